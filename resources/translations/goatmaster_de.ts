@@ -374,12 +374,12 @@
 <context>
     <name>Folders</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="45"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="47"/>
         <source>Unfinished games</source>
         <translation>Unfertige Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="46"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="48"/>
         <source>Finished games</source>
         <translation>Beendete Spiele</translation>
     </message>
@@ -890,69 +890,79 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="79"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="156"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="377"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="90"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="111"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="168"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="389"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="101"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="112"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="303"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="315"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="315"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="327"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="316"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="328"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="344"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="356"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="345"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="357"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="369"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="381"/>
         <source>Your unfinished game, %1, was kept in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel, %1, wurde in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="386"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="398"/>
         <source>The lesson has changed</source>
         <translation>Die Lektion hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="387"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="399"/>
         <source>This lesson of %1 was saved by an earlier version of Goat Master, and the lesson has changed since: it cannot go on from where you left it. Start the lesson again from the beginning?</source>
         <translation>Diese Lektion von %1 wurde von einer früheren Version von Goat Master gespeichert, und die Lektion hat sich seitdem geändert: Sie kann nicht dort weitergehen, wo du aufgehört hast. Die Lektion noch einmal von vorn beginnen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="486"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="498"/>
         <source>This game, %1, was kept in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel, %1, wurde zum Wiederansehen in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="489"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="501"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="605"/>
+        <source>Keep Goat Master running?</source>
+        <translation>Goat Master weiterlaufen lassen?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="606"/>
+        <source>A table over days is hosted here: it lives only while Goat Master runs. Keep Goat Master running in the system tray? It tells you when it is your move.</source>
+        <translation>Hier läuft ein Tisch über Tage: Er lebt nur, solange Goat Master läuft. Goat Master im Infobereich weiterlaufen lassen? Es sagt dir Bescheid, wenn du am Zug bist.</translation>
     </message>
 </context>
 <context>
@@ -1590,6 +1600,131 @@
         <location filename="../../goatmaster/app/online/dialogs.py" line="200"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
+    </message>
+</context>
+<context>
+    <name>Inbox</name>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="393"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+</context>
+<context>
+    <name>InboxWords</name>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="144"/>
+        <source>AI (%1)</source>
+        <translation>KI (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="145"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="151"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="156"/>
+        <source>%n day(s) left</source>
+        <translation>
+            <numerusform>noch %n Tag</numerusform>
+            <numerusform>noch %n Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="158"/>
+        <source>%n hour(s) left</source>
+        <translation>
+            <numerusform>noch %n Stunde</numerusform>
+            <numerusform>noch %n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="159"/>
+        <source>%n minute(s) left</source>
+        <translation>
+            <numerusform>noch %n Minute</numerusform>
+            <numerusform>noch %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="178"/>
+        <source>%1, table %2</source>
+        <translation>%1, Tisch %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="182"/>
+        <source>%1 with %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="188"/>
+        <source>The server does not answer</source>
+        <translation>Der Server antwortet nicht</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="189"/>
+        <source>The server does not answer: %1</source>
+        <translation>Der Server antwortet nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="191"/>
+        <source>Asking the server…</source>
+        <translation>Frage den Server…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="193"/>
+        <source>The server no longer has this table</source>
+        <translation>Der Server hat diesen Tisch nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="195"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="197"/>
+        <source>Your move</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="199"/>
+        <source>Waiting for %1</source>
+        <translation>Warten auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="202"/>
+        <source>Waiting for the others</source>
+        <translation>Warten auf die anderen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="206"/>
+        <source>the server did not answer just now</source>
+        <translation>der Server hat eben nicht geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="215"/>
+        <source>Last: you played.</source>
+        <translation>Zuletzt: du hast gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="216"/>
+        <source>Last: %1 played.</source>
+        <translation>Zuletzt: %1 hat gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="222"/>
+        <source>Your move in %1</source>
+        <translation>Du bist am Zug: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="223"/>
+        <source>Your move in %1 with %2</source>
+        <translation>Du bist am Zug: %1 mit %2</translation>
     </message>
 </context>
 <context>
@@ -4290,43 +4425,43 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="168"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="168"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="168"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="178"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="169"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="172"/>
         <source>Quick</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="172"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="182"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="173"/>
         <source>Slow: watch every move</source>
         <translation>Langsam: jeden Zug verfolgen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="188"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="179"/>
         <source>of %n core(s)</source>
         <translation>
             <numerusform>von %n Kern</numerusform>
@@ -4334,7 +4469,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="189"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="180"/>
         <source>Same as the system</source>
         <translation>Wie das System</translation>
     </message>
@@ -4400,17 +4535,27 @@
         <translation>Keine Animationen abzuwarten, und ein Computerspieler zieht erst, wenn du Jetzt spielen (Strg+Eingabe) drückst: du bestimmst das Tempo, denn Sprache braucht ihre Zeit</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="97"/>
+        <location filename="../../ui/settings_dialog.ui" line="94"/>
+        <source>&amp;Tell me when it is my move at a table on another machine</source>
+        <translation>&amp;Bescheid geben, wenn ich an einem Tisch auf einem anderen Rechner am Zug bin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="95"/>
+        <source>A desktop notification while Goat Master runs; the start screen lists your tables either way. Each table&apos;s own: right-click it in Your tables</source>
+        <translation>Eine Benachrichtigung auf dem Desktop, solange Goat Master läuft; der Startbildschirm zeigt deine Tische so oder so. Für einen einzelnen Tisch: Rechtsklick darauf in Deine Tische</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="103"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="103"/>
+        <location filename="../../ui/settings_dialog.ui" line="109"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="112"/>
+        <location filename="../../ui/settings_dialog.ui" line="118"/>
         <source>The whole game changes language as soon as you press OK; a game in progress goes on where it was.</source>
         <translation>Das ganze Spiel wechselt die Sprache, sobald du OK drückst; ein laufendes Spiel geht dort weiter, wo es war.</translation>
     </message>
@@ -4418,115 +4563,152 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="137"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="173"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="141"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="162"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="206"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="281"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="389"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="395"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="184"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="223"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="225"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="226"/>
         <source>L&amp;earn to play</source>
         <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="195"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="228"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Eine geführte erste Partie gegen den Computer: jede Regel genau dann, wenn sie zählt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="201"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="202"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="241"/>
         <source>&amp;Host a table…</source>
         <translation>Tisch &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="242"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Spiele mit Freunden an anderen Rechnern: eröffne einen Tisch auf diesem</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="244"/>
         <source>&amp;Join a table…</source>
         <translation>Einem Tisch &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="245"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Setz dich an einen Tisch, den ein Freund eröffnet hat, in diesem Netzwerk oder anderswo</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="247"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="247"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="249"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="250"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="218"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="251"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="219"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="252"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="220"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="253"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="264"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
+        <source>Your tables</source>
+        <translation>Deine Tische</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="270"/>
+        <source>Your move first; Enter takes your seat back</source>
+        <translation>Wo du am Zug bist zuerst; Eingabe bringt dich an deinen Platz zurück</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="280"/>
+        <source>Check now</source>
+        <translation>Jetzt prüfen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="282"/>
+        <source>Ask the tables&apos; servers how your tables stand (they are asked every minute)</source>
+        <translation>Die Server fragen, wie es an deinen Tischen steht (sie werden jede Minute gefragt)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="313"/>
+        <source>%1 (your move)</source>
+        <translation>%1 (du bist am Zug)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="322"/>
+        <source>Take my seat back</source>
+        <translation>Meinen Platz wieder einnehmen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="323"/>
+        <source>Nudge me when it is my move here</source>
+        <translation>Bescheid geben, wenn ich hier am Zug bin</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="343"/>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="237"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="345"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -4534,37 +4716,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="419"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="529"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="432"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="542"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="466"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="576"/>
         <source>Lesson — step %1 of %2</source>
         <translation>Lektion — Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="395"/>
         <source>&amp;Continue %1</source>
         <translation>%1 &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="426"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="299"/>
+        <source>nudges off</source>
+        <translation>ohne Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="536"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="299"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="407"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Neu bei %1? Spielen lernen führt dich durch eine erste Partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="298"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="406"/>
         <source>Don’t offer it again</source>
         <translation>Nicht mehr anbieten</translation>
     </message>
@@ -4937,24 +5124,42 @@
 <context>
     <name>Tables</name>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="82"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="86"/>
         <source>Cannot host a table</source>
         <translation>Tisch kann nicht eröffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="83"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="87"/>
         <source>The table server could not start: %1</source>
         <translation>Der Tisch-Server konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="134"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="143"/>
         <source>Cannot join the table</source>
         <translation>Beitritt zum Tisch nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="157"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="166"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, Tisch %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>TrayNotifier</name>
+    <message>
+        <location filename="../../goatmaster/app/online/nudge.py" line="48"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/nudge.py" line="50"/>
+        <source>Show Goat Master</source>
+        <translation>Goat Master zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/nudge.py" line="51"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,33 @@
     </message>
 </context>
 <context>
+    <name>InboxWords</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="156"/>
+        <source>%n day(s) left</source>
+        <translation>
+            <numerusform>%n day left</numerusform>
+            <numerusform>%n days left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="158"/>
+        <source>%n hour(s) left</source>
+        <translation>
+            <numerusform>%n hour left</numerusform>
+            <numerusform>%n hours left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="159"/>
+        <source>%n minute(s) left</source>
+        <translation>
+            <numerusform>%n minute left</numerusform>
+            <numerusform>%n minutes left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message numerus="yes">
         <location filename="../../goatmaster/app/online/dialogs.py" line="288"/>
@@ -167,7 +194,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="188"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="179"/>
         <source>of %n core(s)</source>
         <translation>
             <numerusform>of %n core</numerusform>
@@ -178,7 +205,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="237"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="345"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

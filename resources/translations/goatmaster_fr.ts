@@ -374,12 +374,12 @@
 <context>
     <name>Folders</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="45"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="47"/>
         <source>Unfinished games</source>
         <translation>Parties inachevées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="46"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="48"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
@@ -890,69 +890,79 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="79"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="156"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="377"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="90"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="111"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="168"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="389"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="101"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="112"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="303"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="315"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="315"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="327"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="316"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="328"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="344"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="356"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="345"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="357"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="369"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="381"/>
         <source>Your unfinished game, %1, was kept in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée, %1, a été gardée dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="386"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="398"/>
         <source>The lesson has changed</source>
         <translation>La leçon a changé</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="387"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="399"/>
         <source>This lesson of %1 was saved by an earlier version of Goat Master, and the lesson has changed since: it cannot go on from where you left it. Start the lesson again from the beginning?</source>
         <translation>Cette leçon de %1 a été enregistrée par une version antérieure de Goat Master, et la leçon a changé depuis&#xa0;: elle ne peut pas reprendre là où tu l&apos;as laissée. Recommencer la leçon depuis le début&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="486"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="498"/>
         <source>This game, %1, was kept in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie, %1, a été gardée dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="489"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="501"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="605"/>
+        <source>Keep Goat Master running?</source>
+        <translation>Laisser Goat Master ouvert&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="606"/>
+        <source>A table over days is hosted here: it lives only while Goat Master runs. Keep Goat Master running in the system tray? It tells you when it is your move.</source>
+        <translation>Une table sur plusieurs jours est ouverte ici&#xa0;: elle ne vit que tant que Goat Master tourne. Laisser Goat Master tourner dans la zone de notification&#xa0;? Il te prévient quand c&apos;est à toi de jouer.</translation>
     </message>
 </context>
 <context>
@@ -1590,6 +1600,131 @@
         <location filename="../../goatmaster/app/online/dialogs.py" line="200"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
+    </message>
+</context>
+<context>
+    <name>Inbox</name>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="393"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+</context>
+<context>
+    <name>InboxWords</name>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="144"/>
+        <source>AI (%1)</source>
+        <translation>IA (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="145"/>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="151"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="156"/>
+        <source>%n day(s) left</source>
+        <translation>
+            <numerusform>encore %n jour</numerusform>
+            <numerusform>encore %n jours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="158"/>
+        <source>%n hour(s) left</source>
+        <translation>
+            <numerusform>encore %n heure</numerusform>
+            <numerusform>encore %n heures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="159"/>
+        <source>%n minute(s) left</source>
+        <translation>
+            <numerusform>encore %n minute</numerusform>
+            <numerusform>encore %n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="178"/>
+        <source>%1, table %2</source>
+        <translation>%1, table %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="182"/>
+        <source>%1 with %2</source>
+        <translation>%1 avec %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="188"/>
+        <source>The server does not answer</source>
+        <translation>Le serveur ne répond pas</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="189"/>
+        <source>The server does not answer: %1</source>
+        <translation>Le serveur ne répond pas&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="191"/>
+        <source>Asking the server…</source>
+        <translation>Question au serveur…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="193"/>
+        <source>The server no longer has this table</source>
+        <translation>Le serveur n&apos;a plus cette table</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="195"/>
+        <source>The game is over</source>
+        <translation>La partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="197"/>
+        <source>Your move</source>
+        <translation>À toi de jouer</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="199"/>
+        <source>Waiting for %1</source>
+        <translation>On attend %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="202"/>
+        <source>Waiting for the others</source>
+        <translation>On attend les autres</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="206"/>
+        <source>the server did not answer just now</source>
+        <translation>le serveur n&apos;a pas répondu à l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="215"/>
+        <source>Last: you played.</source>
+        <translation>Dernier coup&#xa0;: le tien.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="216"/>
+        <source>Last: %1 played.</source>
+        <translation>Dernier coup&#xa0;: %1 a joué.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="222"/>
+        <source>Your move in %1</source>
+        <translation>À toi de jouer à %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="223"/>
+        <source>Your move in %1 with %2</source>
+        <translation>À toi de jouer à %1 avec %2</translation>
     </message>
 </context>
 <context>
@@ -4290,43 +4425,43 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="168"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="168"/>
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="168"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="178"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="169"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="172"/>
         <source>Quick</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="172"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="182"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="173"/>
         <source>Slow: watch every move</source>
         <translation>Lent&#xa0;: suivre chaque coup</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="188"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="179"/>
         <source>of %n core(s)</source>
         <translation>
             <numerusform>sur %n cœur</numerusform>
@@ -4334,7 +4469,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="189"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="180"/>
         <source>Same as the system</source>
         <translation>Celle du système</translation>
     </message>
@@ -4400,17 +4535,27 @@
         <translation>Aucune animation à attendre, et un joueur ordinateur ne joue que quand tu appuies sur Joue maintenant (Ctrl+Entrée) : tu choisis le rythme, car la parole prend son temps</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="97"/>
+        <location filename="../../ui/settings_dialog.ui" line="94"/>
+        <source>&amp;Tell me when it is my move at a table on another machine</source>
+        <translation>&amp;Me prévenir quand c&apos;est à moi de jouer à une table sur une autre machine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="95"/>
+        <source>A desktop notification while Goat Master runs; the start screen lists your tables either way. Each table&apos;s own: right-click it in Your tables</source>
+        <translation>Une notification sur le bureau tant que Goat Master tourne&#xa0;; l&apos;écran d&apos;accueil liste tes tables dans tous les cas. Pour une seule table&#xa0;: clic droit sur elle dans Tes tables</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="103"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="103"/>
+        <location filename="../../ui/settings_dialog.ui" line="109"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="112"/>
+        <location filename="../../ui/settings_dialog.ui" line="118"/>
         <source>The whole game changes language as soon as you press OK; a game in progress goes on where it was.</source>
         <translation>Tout le jeu change de langue dès que tu appuies sur OK ; une partie en cours continue là où elle en était.</translation>
     </message>
@@ -4418,115 +4563,152 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="137"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="173"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="141"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="162"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="206"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="281"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="389"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="395"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="184"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="223"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="225"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="226"/>
         <source>L&amp;earn to play</source>
         <translation>Apprendr&amp;e à jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="195"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="228"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Une première partie guidée contre l&apos;ordinateur&#xa0;: chaque règle au moment où elle sert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="201"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="202"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="241"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Ouvrir une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="242"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Joue avec des amis sur d&apos;autres machines&#xa0;: ouvre une table sur celle-ci</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="244"/>
         <source>&amp;Join a table…</source>
         <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="245"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Assieds-toi à une table ouverte par un ami, sur ce réseau ou ailleurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="247"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="247"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="249"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="250"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="218"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="251"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="219"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="252"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="220"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="253"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="264"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
+        <source>Your tables</source>
+        <translation>Tes tables</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="270"/>
+        <source>Your move first; Enter takes your seat back</source>
+        <translation>Tes coups à jouer d&apos;abord&#xa0;; Entrée te rend ta place</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="280"/>
+        <source>Check now</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="282"/>
+        <source>Ask the tables&apos; servers how your tables stand (they are asked every minute)</source>
+        <translation>Demander aux serveurs où en sont tes tables (ils sont interrogés chaque minute)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="313"/>
+        <source>%1 (your move)</source>
+        <translation>%1 (à toi de jouer)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="322"/>
+        <source>Take my seat back</source>
+        <translation>Reprendre ma place</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="323"/>
+        <source>Nudge me when it is my move here</source>
+        <translation>Me prévenir quand c&apos;est à moi de jouer ici</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="343"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="237"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="345"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -4534,37 +4716,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="419"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="529"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="432"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="542"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="466"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="576"/>
         <source>Lesson — step %1 of %2</source>
         <translation>Leçon — étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="395"/>
         <source>&amp;Continue %1</source>
         <translation>&amp;Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="426"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="299"/>
+        <source>nudges off</source>
+        <translation>sans rappel</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="536"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="299"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="407"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Tu découvres %1&#xa0;? Apprendre à jouer te guide dans une première partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="298"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="406"/>
         <source>Don’t offer it again</source>
         <translation>Ne plus le proposer</translation>
     </message>
@@ -4937,24 +5124,42 @@
 <context>
     <name>Tables</name>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="82"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="86"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="83"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="87"/>
         <source>The table server could not start: %1</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="134"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="143"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="157"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="166"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, table %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>TrayNotifier</name>
+    <message>
+        <location filename="../../goatmaster/app/online/nudge.py" line="48"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/nudge.py" line="50"/>
+        <source>Show Goat Master</source>
+        <translation>Afficher Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/nudge.py" line="51"/>
+        <source>Quit</source>
+        <translation>Quitter</translation>
     </message>
 </context>
 <context>

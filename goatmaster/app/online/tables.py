@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable, Optional
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..player_data.stored_settings import MAX_TABLES, remembered_tables
+from ..player_data.stored_settings import MAX_TABLES, player_key, remembered_tables
 from ..player_data.user_files import user_data_dir
 
 if TYPE_CHECKING:
@@ -51,6 +51,8 @@ class Tables(QObject):
         self.hosted: Optional["HostedServer"] = None
         self.windows: list["OnlineGameWindow"] = []
         self._openers: list["TableOpener"] = []
+        #: A table over days was opened on this machine's server since the app started.
+        self.hosts_turn_based = False
 
     def _table_name(self) -> str:
         name = self.settings.value(TABLE_NAME_KEY)
@@ -69,6 +71,8 @@ class Tables(QObject):
         finally:
             dialog.deleteLater()
         self.settings.setValue(TABLE_NAME_KEY, plan.name)
+        if plan.pace is not None and plan.pace.kind == "turn-based":
+            self.hosts_turn_based = True
         if self.hosted is None:
             self.hosted = HostedServer(user_data_dir() / "tables")
         try:
@@ -111,9 +115,14 @@ class Tables(QObject):
         """Connect to the table at ``url`` with ``message``; its window opens once the server answers.
 
         A table ``hosted`` by this machine: going back to it starts its server again first (it
-        resumes every table it held)."""
+        resumes every table it held).  A claim or a new table carries the player key, by which a
+        server counts one person's tables."""
+        import msgspec
+        from ...net import protocol
         from .hosting import HostedServer
         from .opening import TableOpener
+        if isinstance(message, (protocol.Create, protocol.Claim)) and message.key is None:
+            message = msgspec.structs.replace(message, key=player_key(self.settings))
         local = re.match(r"^ws://127\.0\.0\.1:(\d+)$", url)
         if hosted and local and self.hosted is None:
             self.hosted = HostedServer(user_data_dir() / "tables", port=int(local[1]))
@@ -157,15 +166,27 @@ class Tables(QObject):
                 "title": self.tr("%1, table %2 (%3)").replace("%1", title).replace("%2", model.code).replace(
                     "%3", model.seat_name(model.seat) if model.seat is not None else ""),
                 "hosted": "yes" if hosted else "no"}
-        self._store([mine] + [t for t in remembered_tables(self.settings, MY_TABLES_KEY) if t["code"] != model.code])
+        store_tables(self.settings, [mine] + [t for t in remembered_tables(self.settings, MY_TABLES_KEY)
+                                              if t["code"] != model.code])
 
         def forget_if_over() -> None:
             if model.over:
-                self._store([t for t in remembered_tables(self.settings, MY_TABLES_KEY) if t["code"] != model.code])
+                store_tables(self.settings, [t for t in remembered_tables(self.settings, MY_TABLES_KEY)
+                                             if t["code"] != model.code])
         window.closing.connect(forget_if_over)
 
-    def _store(self, tables: list[dict]) -> None:
-        self.settings.setValue(MY_TABLES_KEY, json.dumps(tables[:MAX_TABLES]))
+    def go_back(self, table: dict) -> None:
+        """Take this player's seat back at a remembered table (the inbox's): its window, if it is
+        open already."""
+        from ...net import protocol
+        for window in self.windows:
+            if window.remote.token == table["token"]:
+                window.show()
+                window.raise_()
+                window.activateWindow()
+                return
+        self.sit(table["url"], protocol.Rejoin(code=table["code"], token=table["token"]), table["url"],
+                 table["hosted"] == "yes")
 
     def _closed(self, window: "OnlineGameWindow") -> None:
         if window in self.windows:
@@ -181,3 +202,8 @@ class Tables(QObject):
         if self.hosted is not None:
             self.hosted.stop()
             self.hosted = None
+
+
+def store_tables(settings: QSettings, tables: list[dict]) -> None:
+    """Keep the player's seats (the newest first), as :func:`remembered_tables` reads them."""
+    settings.setValue(MY_TABLES_KEY, json.dumps(tables[:MAX_TABLES]))

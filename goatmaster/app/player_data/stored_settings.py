@@ -10,12 +10,16 @@ API::
 
     stored_json(store, key) -> Any | None       # None: missing or unreadable
     stored_int(store, key, default, low, high) -> int
+    stored_bool(store, key, default) -> bool
     remembered_seats(store, key, count, levels, default_level) -> list[dict]
     remembered_tables(store, key) -> list[dict]
+    player_key(store) -> str                    # made once, then the same
 """
 
 from __future__ import annotations
 
+import re
+import secrets
 from typing import Any, Sequence
 
 from PySide6.QtCore import QSettings
@@ -46,6 +50,22 @@ def stored_int(store: QSettings, key: str, default: int, low: int, high: int) ->
         except ValueError:
             return default
     return value if type(value) is int and low <= value <= high else default
+
+
+def stored_bool(store: QSettings, key: str, default: bool) -> bool:
+    """A yes-or-no setting (an INI file gives back "true" or "false"); ``default`` otherwise."""
+    value = store.value(key, default)
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        lowered = value.strip().lower()
+        if lowered in ("true", "1", "yes", "on"):
+            return True
+        if lowered in ("false", "0", "no", "off"):
+            return False
+    if isinstance(value, int):
+        return bool(value)
+    return default
 
 
 def remembered_seats(store: QSettings, key: str, count: int, levels: Sequence[str],
@@ -81,14 +101,15 @@ def remembered_seats(store: QSettings, key: str, count: int, levels: Sequence[st
     return seats
 
 
-#: Tables on other machines remembered to go back to (the newest first).
-MAX_TABLES = 10
+#: Tables on other machines remembered to go back to (the newest first): the inbox's seats.
+MAX_TABLES = 100
 
 
 def remembered_tables(store: QSettings, key: str) -> list[dict]:
     """The player's seats at tables on other machines: ``url``, ``code``, ``token``, ``game``,
     ``title`` (the table's words for people) and ``hosted`` ("yes": this machine's server holds
-    it), each checked; a broken one is left out."""
+    it), each checked, and ``ended`` when the inbox found the game over (seconds since the epoch,
+    as text); a broken one is left out."""
     stored = stored_json(store, key)
     found = []
     for raw in stored if isinstance(stored, list) else []:
@@ -97,5 +118,24 @@ def remembered_tables(store: QSettings, key: str) -> list[dict]:
         fields = {name: raw.get(name) for name in ("url", "code", "token", "game", "title", "hosted")}
         texts = {name: value for name, value in fields.items() if isinstance(value, str) and 0 < len(value) <= 200}
         if len(texts) == len(fields) and texts["url"].startswith(("ws://", "wss://")):
+            ended = raw.get("ended")
+            if isinstance(ended, str) and ended.isdigit() and len(ended) <= 12:
+                texts["ended"] = ended
             found.append(texts)
     return found[:MAX_TABLES]
+
+
+#: Where the player key is kept, and what one is (``protocol.PlayerKey``).
+PLAYER_KEY = "online/playerKey"
+_KEY = re.compile(r"^[A-Za-z0-9_-]{32,64}$")
+
+
+def player_key(store: QSettings) -> str:
+    """The key that makes this player one person to a table server across its tables: made once
+    (43 random characters) and kept; a stored one that is not a key is replaced."""
+    kept = store.value(PLAYER_KEY)
+    if isinstance(kept, str) and _KEY.match(kept):
+        return kept
+    made = secrets.token_urlsafe(32)
+    store.setValue(PLAYER_KEY, made)
+    return made
