@@ -296,7 +296,7 @@ class StartScreen(QWidget):
         for row in rows:
             lines = [row.headline(), row.standing()] + ([row.last()] if row.last() else [])
             if row.quiet:
-                lines[-1] += " · " + self.tr("nudges off")
+                lines[1] += " · " + self.tr("nudges off")
             item = QListWidgetItem("\n".join(lines))
             item.setData(Qt.ItemDataRole.UserRole, row.token)
             item.setData(Qt.ItemDataRole.UserRole + 1, row.quiet)
