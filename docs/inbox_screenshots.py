@@ -41,14 +41,20 @@ def rows() -> list:
                 "token": f"token-{k}".ljust(20, "x"), "game": game,
                 "title": f"{game}, table ABCDE{'FGHJK'[k]} (Ada)", "hosted": "no"}
 
-    def status(k: int, game: str, seats: list, waiting: list, left, actor, over: bool = False) -> p.TableStatus:
+    def status(k: int, game: str, seats: list, waiting: list, left, actor, over: bool = False,
+               events: tuple = ()) -> p.TableStatus:
         return p.TableStatus(token=table(k, game)["token"], known=True, code="ABCDE" + "FGHJK"[k], game=game, seat=0,
                              seats=seats, waiting=waiting, pace=turn, seconds_left=left, step=12, over=over,
-                             actor=actor)
+                             actor=actor, events=list(events))
+
+    # The last action's events as a server sends them (Goal Rows: Bea's card, then her draw, hidden).
+    bea_played = (("CardPlayed", {"seat": 2, "card": 13, "place": 0}), ("CardDrawn", {"seat": 2, "card": -1}),
+                  ("TurnEnded", {"seat": 2, "turn": 7}))
 
     made = [
         InboxRow(table(0, "goat-master"), status(0, "goat-master", [me, seat("Bea")], [1], None, 0)),
-        InboxRow(table(1, "rows"), status(1, "rows", [me, seat("Ann"), seat("Bea")], [0], 5 * 3600 + 60, 2)),
+        InboxRow(table(1, "rows"), status(1, "rows", [me, seat("Ann"), seat("Bea")], [0], 5 * 3600 + 60, 2,
+                                          events=bea_played)),
         InboxRow(table(2, "meadow"), None, down=""),
         InboxRow(table(3, "meadow"), status(3, "meadow", [me, seat("Cid")], [0], 2 * 86400 + 60, 1), quiet=True),
         InboxRow(table(4, "rows"), status(4, "rows", [me, hugo, seat("Dora"), seat("Emil")], [], None, 1, over=True)),

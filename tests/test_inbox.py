@@ -425,3 +425,47 @@ def test_closing_the_last_window_offers_to_keep_a_hosted_table_over_days_running
         QApplication.setQuitOnLastWindowClosed(True)
     source.answer(SERVER_A, status("one", mine=False))
     assert QApplication.quitOnLastWindowClosed()
+
+
+def played(game: str, players: int, seat: int) -> list:
+    """The events of the first action of ``game``'s seeded deal that has any, as a server sends
+    them to ``seat`` (the same words the table's Update would carry)."""
+    import msgspec
+    import random
+    from goatmaster.core.game import CHANCE
+    from goatmaster.core.registry import entry
+    from goatmaster.net.online import ViewForm, online_of, write_events
+    made = entry(game)
+    match, rng, form = made.new_match(players, 5, None), random.Random(1), online_of(made)
+    while True:
+        state = match.state
+        chance = state.current_player() == CHANCE
+        events = match.apply_action(state.chance_outcome(rng) if chance else rng.choice(state.legal_actions()))
+        if events and not chance:
+            if isinstance(form, ViewForm):
+                return msgspec.to_builtins(write_events(form, events, seat))
+            return form.events_to_json(events, seat)
+
+
+@pytest.mark.parametrize("game, words", [("rows", "Me plays "), ("goat-master", "Me plays "), ("meadow", "Me ")])
+def test_the_last_thing_that_happened_in_the_log_s_own_words(parts, game, words):
+    inbox, source, notifier = parts
+    inbox.poll()
+    seats = (ME, ANN, BEA) if game == "rows" else (ME, ANN)
+    told = msgspec_replace(status("one", mine=False, game=game, seats=seats), events=played(game, len(seats), 0))
+    source.answer(SERVER_A, told)
+    line = next(row for row in inbox.rows if row.token == token("one")).last()
+    assert line.startswith(words) and line.endswith(".") and "Last:" not in line, line
+
+
+def test_events_this_app_cannot_read_are_told_as_who_played(parts):
+    inbox, source, notifier = parts
+    inbox.poll()
+    for events in ([["NoSuchEvent", {}]], [["CardPlayed", {"seat": 99, "card": 1, "place": 0}]], ["garbage"]):
+        source.answer(SERVER_A, msgspec_replace(status("one", mine=True), events=events))
+        assert inbox.rows[0].last() == "Last: Bea played."
+
+
+def msgspec_replace(status: p.TableStatus, **changes) -> p.TableStatus:
+    import msgspec
+    return msgspec.structs.replace(status, **changes)

@@ -105,8 +105,9 @@ class OnlineForm(Protocol):
         """What ``seat`` (``None``: a spectator) may see of one action's events, in order."""
         ...
 
-    def events_from_json(self, data: Any, world: State) -> list:
+    def events_from_json(self, data: Any, world: Optional[State]) -> list:
         """The game's own event objects that :meth:`events_to_json` wrote, which led to ``world``
         (read first): an event naming what ``world`` has not (a seat, a cell) is a ``ValueError``,
-        as is anything else that is not such events, so the table can tell and draw every one."""
+        as is anything else that is not such events, so the table can tell and draw every one.
+        Without a world (the app's inbox, which has no position), each event is checked alone."""
         ...

@@ -18,16 +18,21 @@ import json
 import threading
 import time
 from dataclasses import dataclass
-from typing import Callable, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal
 
+from ...files.checked import typed
 from ...net import protocol as p
+from ...net.online import ViewForm, online_of
 from ...views.forms import level_label
 from ..player_data.stored_settings import remembered_tables, stored_bool, stored_json
 from .nudge import Notifier
 from .tables import MY_TABLES_KEY, store_tables
 from .words import refusal
+
+if TYPE_CHECKING:
+    from ...core.registry import GameEntry
 
 #: How often the inbox asks its servers, and how long it waits for one.
 POLL_MS = 60_000
@@ -207,13 +212,34 @@ class InboxWords(QObject):
         return words
 
     def last(self, row: InboxRow) -> str:
-        """Who acted last ("" when the server said nothing of it)."""
+        """The last thing that happened, in the log's words ("Ann plays blue 7 on the second row."),
+        else who acted last; "" when the server said nothing of it."""
         status = row.status
-        if status is None or not status.known or status.actor is None or not 0 <= status.actor < len(status.seats):
+        if status is None or not status.known:
+            return ""
+        told = self.news(status)
+        if told:
+            return told
+        if status.actor is None or not 0 <= status.actor < len(status.seats):
             return ""
         if status.actor == status.seat:
             return self.tr("Last: you played.")
         return self.tr("Last: %1 played.").replace("%1", self.seat_name(status.seats[status.actor], status.actor))
+
+    def news(self, status: p.TableStatus) -> str:
+        """The last action's events as the game's log tells them without the position (its table's
+        ``news``): the first line and the last; "" for events this app cannot read."""
+        from ...core.registry import entry
+        from ..play.game_window import table_class
+        try:
+            game = entry(status.game or "")
+            events = read_news(game, status.events)
+            table = table_class(game)
+            names = [self.seat_name(info, k) for k, info in enumerate(status.seats)]
+            lines = [line for line in (table.news(event, names) for event in events) if line]
+        except (KeyError, ValueError, IndexError):         # a server's events this app cannot tell
+            return ""
+        return " ".join(lines[:1] + lines[1:][-1:])
 
     def nudge_text(self, row: InboxRow) -> str:
         """The notification's words: "Your move in Goal Rows with Ann and Bea"."""
@@ -222,6 +248,19 @@ class InboxWords(QObject):
             return self.tr("Your move in %1").replace("%1", self.game_title(row))
         return self.tr("Your move in %1 with %2").replace("%1", self.game_title(row)).replace(
             "%2", self.together(others))
+
+
+def read_news(game: "GameEntry", data: list) -> list:
+    """The events a server sent with a table's status, as the game's own objects, checked field by
+    field (there is no position here to check them against); ``ValueError`` for anything else."""
+    form = online_of(game)
+    if not data:
+        return []
+    if isinstance(form, ViewForm):
+        kinds = {kind.__name__: kind for kind in form.Events}
+        pairs: list[tuple[str, dict[str, Any]]] = typed(data, list[tuple[str, dict[str, Any]]], "events")
+        return [typed(fields, kinds[name], f"events[{k}] ({name[:40]})") for k, (name, fields) in enumerate(pairs)]
+    return form.events_from_json(data, None)
 
 
 #: (a QObject, for its ``tr``: it holds nothing)
