@@ -469,3 +469,23 @@ def test_events_this_app_cannot_read_are_told_as_who_played(parts):
 def msgspec_replace(status: p.TableStatus, **changes) -> p.TableStatus:
     import msgspec
     return msgspec.structs.replace(status, **changes)
+
+
+def test_a_start_screen_made_anew_in_another_language_keeps_the_inbox(gm, qapp):
+    from goatmaster import i18n
+    from goatmaster.app.shell.settings_dialog import LANGUAGE_KEY
+    app, source, notifier = gm
+    source.answer(SERVER_B, status("three", mine=True))
+    old, inbox = app.start, app.inbox
+    app.settings.setValue(LANGUAGE_KEY, "fr")
+    try:
+        app.follow_language()
+        assert app.start is not old and app.start.inboxList.count() == 2
+        assert app.start.inboxList.item(0).text().startswith("Rangées d’objectifs avec Ann et Bea\nÀ toi de jouer")
+        app._start_inbox()                  # the new start screen's first paint: the same inbox
+        assert app.inbox is inbox
+        asked = len(source.asked)
+        app.start.inboxCheck.click()                    # (the first server is still being asked)
+        assert source.asked[asked:] == [(SERVER_B, [token("three")])]
+    finally:
+        i18n.install_translators(qapp, "en")

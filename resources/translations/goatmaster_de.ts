@@ -891,76 +891,76 @@
     <name>GoatMasterApp</name>
     <message>
         <location filename="../../goatmaster/app/shell/application.py" line="90"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="111"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="168"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="389"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="113"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="391"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="112"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="114"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="315"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="317"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="327"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="329"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="328"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="330"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="356"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="358"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="357"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="359"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="381"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="383"/>
         <source>Your unfinished game, %1, was kept in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel, %1, wurde in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="398"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="400"/>
         <source>The lesson has changed</source>
         <translation>Die Lektion hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="399"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="401"/>
         <source>This lesson of %1 was saved by an earlier version of Goat Master, and the lesson has changed since: it cannot go on from where you left it. Start the lesson again from the beginning?</source>
         <translation>Diese Lektion von %1 wurde von einer früheren Version von Goat Master gespeichert, und die Lektion hat sich seitdem geändert: Sie kann nicht dort weitergehen, wo du aufgehört hast. Die Lektion noch einmal von vorn beginnen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="498"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="500"/>
         <source>This game, %1, was kept in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel, %1, wurde zum Wiederansehen in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="501"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="503"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="605"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="616"/>
         <source>Keep Goat Master running?</source>
         <translation>Goat Master weiterlaufen lassen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="606"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="617"/>
         <source>A table over days is hosted here: it lives only while Goat Master runs. Keep Goat Master running in the system tray? It tells you when it is your move.</source>
         <translation>Hier läuft ein Tisch über Tage: Er lebt nur, solange Goat Master läuft. Goat Master im Infobereich weiterlaufen lassen? Es sagt dir Bescheid, wenn du am Zug bist.</translation>
     </message>
@@ -4563,152 +4563,152 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="141"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="162"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="206"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="157"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="178"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="222"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="389"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="395"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="232"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="407"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="413"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="233"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="223"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="239"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="225"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="241"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="226"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="242"/>
         <source>L&amp;earn to play</source>
         <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="228"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="244"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Eine geführte erste Partie gegen den Computer: jede Regel genau dann, wenn sie zählt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="250"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="251"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="241"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="257"/>
         <source>&amp;Host a table…</source>
         <translation>Tisch &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="242"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="258"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Spiele mit Freunden an anderen Rechnern: eröffne einen Tisch auf diesem</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="244"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="260"/>
         <source>&amp;Join a table…</source>
         <translation>Einem Tisch &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="245"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="261"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Setz dich an einen Tisch, den ein Freund eröffnet hat, in diesem Netzwerk oder anderswo</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="247"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="263"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="247"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="263"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="249"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="250"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="266"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="251"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="267"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="252"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="268"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="253"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="264"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="281"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="294"/>
         <source>Your tables</source>
         <translation>Deine Tische</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="270"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="295"/>
         <source>Your move first; Enter takes your seat back</source>
         <translation>Wo du am Zug bist zuerst; Eingabe bringt dich an deinen Platz zurück</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="280"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="284"/>
         <source>Check now</source>
         <translation>Jetzt prüfen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="282"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="286"/>
         <source>Ask the tables&apos; servers how your tables stand (they are asked every minute)</source>
         <translation>Die Server fragen, wie es an deinen Tischen steht (sie werden jede Minute gefragt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="313"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="331"/>
         <source>%1 (your move)</source>
         <translation>%1 (du bist am Zug)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="322"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="340"/>
         <source>Take my seat back</source>
         <translation>Meinen Platz wieder einnehmen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="323"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="341"/>
         <source>Nudge me when it is my move here</source>
         <translation>Bescheid geben, wenn ich hier am Zug bin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="343"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="361"/>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="345"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="363"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -4716,42 +4716,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="529"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="547"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="542"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="560"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="576"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="594"/>
         <source>Lesson — step %1 of %2</source>
         <translation>Lektion — Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="395"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="413"/>
         <source>&amp;Continue %1</source>
         <translation>%1 &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="299"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="317"/>
         <source>nudges off</source>
         <translation>ohne Hinweis</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="536"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="554"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="407"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="425"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Neu bei %1? Spielen lernen führt dich durch eine erste Partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="406"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="424"/>
         <source>Don’t offer it again</source>
         <translation>Nicht mehr anbieten</translation>
     </message>

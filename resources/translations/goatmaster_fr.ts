@@ -891,76 +891,76 @@
     <name>GoatMasterApp</name>
     <message>
         <location filename="../../goatmaster/app/shell/application.py" line="90"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="111"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="168"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="389"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="113"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="391"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="112"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="114"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="315"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="317"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="327"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="329"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="328"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="330"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="356"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="358"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="357"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="359"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="381"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="383"/>
         <source>Your unfinished game, %1, was kept in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée, %1, a été gardée dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="398"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="400"/>
         <source>The lesson has changed</source>
         <translation>La leçon a changé</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="399"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="401"/>
         <source>This lesson of %1 was saved by an earlier version of Goat Master, and the lesson has changed since: it cannot go on from where you left it. Start the lesson again from the beginning?</source>
         <translation>Cette leçon de %1 a été enregistrée par une version antérieure de Goat Master, et la leçon a changé depuis&#xa0;: elle ne peut pas reprendre là où tu l&apos;as laissée. Recommencer la leçon depuis le début&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="498"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="500"/>
         <source>This game, %1, was kept in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie, %1, a été gardée dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="501"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="503"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="605"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="616"/>
         <source>Keep Goat Master running?</source>
         <translation>Laisser Goat Master ouvert&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="606"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="617"/>
         <source>A table over days is hosted here: it lives only while Goat Master runs. Keep Goat Master running in the system tray? It tells you when it is your move.</source>
         <translation>Une table sur plusieurs jours est ouverte ici&#xa0;: elle ne vit que tant que Goat Master tourne. Laisser Goat Master tourner dans la zone de notification&#xa0;? Il te prévient quand c&apos;est à toi de jouer.</translation>
     </message>
@@ -4563,152 +4563,152 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="141"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="162"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="206"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="157"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="178"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="222"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="389"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="395"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="232"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="407"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="413"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="233"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="223"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="239"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="225"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="241"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="226"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="242"/>
         <source>L&amp;earn to play</source>
         <translation>Apprendr&amp;e à jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="228"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="244"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Une première partie guidée contre l&apos;ordinateur&#xa0;: chaque règle au moment où elle sert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="250"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="251"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="241"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="257"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Ouvrir une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="242"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="258"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Joue avec des amis sur d&apos;autres machines&#xa0;: ouvre une table sur celle-ci</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="244"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="260"/>
         <source>&amp;Join a table…</source>
         <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="245"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="261"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Assieds-toi à une table ouverte par un ami, sur ce réseau ou ailleurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="247"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="263"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="247"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="263"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="249"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="250"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="266"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="251"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="267"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="252"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="268"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="253"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="264"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="281"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="294"/>
         <source>Your tables</source>
         <translation>Tes tables</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="270"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="295"/>
         <source>Your move first; Enter takes your seat back</source>
         <translation>Tes coups à jouer d&apos;abord&#xa0;; Entrée te rend ta place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="280"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="284"/>
         <source>Check now</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="282"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="286"/>
         <source>Ask the tables&apos; servers how your tables stand (they are asked every minute)</source>
         <translation>Demander aux serveurs où en sont tes tables (ils sont interrogés chaque minute)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="313"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="331"/>
         <source>%1 (your move)</source>
         <translation>%1 (à toi de jouer)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="322"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="340"/>
         <source>Take my seat back</source>
         <translation>Reprendre ma place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="323"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="341"/>
         <source>Nudge me when it is my move here</source>
         <translation>Me prévenir quand c&apos;est à moi de jouer ici</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="343"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="361"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="345"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="363"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -4716,42 +4716,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="529"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="547"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="542"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="560"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="576"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="594"/>
         <source>Lesson — step %1 of %2</source>
         <translation>Leçon — étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="395"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="413"/>
         <source>&amp;Continue %1</source>
         <translation>&amp;Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="299"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="317"/>
         <source>nudges off</source>
         <translation>sans rappel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="536"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="554"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="407"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="425"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Tu découvres %1&#xa0;? Apprendre à jouer te guide dans une première partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="406"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="424"/>
         <source>Don’t offer it again</source>
         <translation>Ne plus le proposer</translation>
     </message>

@@ -103,6 +103,8 @@ class GoatMasterApp(QObject):
         start.quit.connect(QApplication.quit)
         start.firstPainted.connect(self._after_first_paint)
         keep_on_screen(start)
+        if self.inbox is not None:          # a start screen made anew (another language) shows the inbox too
+            self._inbox_on(start)
         return start
 
     def _after_first_paint(self) -> None:
@@ -564,6 +566,8 @@ class GoatMasterApp(QObject):
         from ..online.inbox import Inbox, WebSocketInbox
         from ..online.nudge import TrayNotifier
         from ...resource_files import resource_folder
+        if self.inbox is not None:
+            return                          # (a start screen made anew paints first again)
         source, notifier = self._inbox_parts
         if source is None:
             source = WebSocketInbox(self)
@@ -574,13 +578,20 @@ class GoatMasterApp(QObject):
         inbox.changed.connect(lambda: self.start.set_inbox(inbox.rows))
         inbox.opened.connect(self.online.go_back)
         notifier.shown.connect(self._come_back)
-        self.start.openTable.connect(inbox.open)
-        self.start.checkInbox.connect(inbox.poll)
-        self.start.quietTable.connect(inbox.set_quiet)
+        self._inbox_on(self.start)
         self.online.opened.connect(lambda window: inbox.poll())     # a seat newly kept is asked about
         self.online.allClosed.connect(inbox.poll)
         inbox.changed.connect(self._quit_with_the_last_window)
         inbox.start()
+
+    def _inbox_on(self, start: StartScreen) -> None:
+        """The start screen shows the inbox and asks it for what the player does there."""
+        inbox = self.inbox
+        assert inbox is not None
+        start.openTable.connect(inbox.open)
+        start.checkInbox.connect(inbox.poll)
+        start.quietTable.connect(inbox.set_quiet)
+        start.set_inbox(inbox.rows)
 
     def _hosting_over_days(self) -> bool:
         """This app's server holds a turn-based table still being played."""

@@ -60,7 +60,7 @@ _PAGE_STYLE = f"""
 QFrame#panel, QFrame#inboxPanel {{ background: {CREAM}; border: 3px solid #c9a86a; border-radius: 26px; }}
 QLabel#inboxTitle {{ font-family: "DejaVu Serif"; font-size: 16pt; font-weight: bold; color: {DARK_GRASS}; }}
 QListWidget#inboxList {{ font-size: 10pt; background: transparent; border: none; }}
-QListWidget#inboxList::item {{ padding: 6px 4px; border-bottom: 1px solid #e0cfa8; color: #3d2f1f; }}
+QListWidget#inboxList::item {{ padding: 6px 0px; border-bottom: 1px solid #e0cfa8; color: #3d2f1f; }}
 QListWidget#inboxList::item:selected {{ background: #efe2c0; }}
 QListWidget#inboxList QScrollBar:vertical {{ width: 10px; background: transparent; margin: 0; }}
 QListWidget#inboxList QScrollBar::handle:vertical {{ background: #c9a86a; border-radius: 5px; min-height: 24px; }}
@@ -80,6 +80,23 @@ QPushButton#rulesButton, QPushButton#statisticsButton, QPushButton#settingsButto
 QPushButton#quitButton, QPushButton#hostButton, QPushButton#joinButton, QPushButton#inboxCheck {{
     font-size: 11pt; min-height: 26px; padding: 4px 14px; border-radius: 12px; }}
 """
+
+
+class Panel(QFrame):
+    """A cream panel of the page, ``width`` px wide or as wide as its words need; narrower (down to
+    ``least``) only where it gives way: the inbox beside the buttons on a small screen."""
+
+    def __init__(self, parent: QWidget, width: int, least: Optional[int] = None) -> None:
+        super().__init__(parent)
+        self._width, self._least = width, least
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(self._width, hint.width()), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        least = self.sizeHint().width() if self._least is None else self._least
+        return QSize(least, super().minimumSizeHint().height())
 
 
 class StartScreen(QWidget):
@@ -137,7 +154,6 @@ class StartScreen(QWidget):
         self.setObjectName("StartScreen")
         apply_style(self, _PAGE_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self.panel.setMinimumWidth(470)
         self._title = self.tr("Goat Master")
         self.logoLabel.setFixedSize(96, 96)     # the logo is drawn after the first paint
         set_role(self.continueButton, "primary")
@@ -170,7 +186,7 @@ class StartScreen(QWidget):
         side = QHBoxLayout(panels)
         side.setContentsMargins(0, 0, 0, 0)
         side.setSpacing(18)
-        self.panel = QFrame(panels)
+        self.panel = Panel(panels, 470)
         self.panel.setObjectName("panel")
         self.panel.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
         side.addWidget(self.panel)
@@ -254,16 +270,25 @@ class StartScreen(QWidget):
 
     def _inbox_panel(self, parent: QWidget) -> QFrame:
         """The player's tables on other machines, beside the buttons (hidden while there are none)."""
-        self.inboxPanel = QFrame(parent)
+        self.inboxPanel = Panel(parent, 430, least=250)     # a line of the inbox whole, on a screen with room
         self.inboxPanel.setObjectName("inboxPanel")
         self.inboxPanel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.inboxPanel.setMinimumWidth(300)
         self.inboxPanel.setMaximumWidth(460)
         column = QVBoxLayout(self.inboxPanel)
         column.setContentsMargins(22, 18, 22, 18)
+        # The title and Check now on one row above the list: Tab reads the page top to bottom.
+        top = QHBoxLayout()
         title = QLabel(self.tr("Your tables"), self.inboxPanel)
         title.setObjectName("inboxTitle")
-        column.addWidget(title)
+        top.addWidget(title, 1)
+        self.inboxCheck = QPushButton(self.tr("Check now"), self.inboxPanel)
+        self.inboxCheck.setObjectName("inboxCheck")
+        self.inboxCheck.setToolTip(self.tr("Ask the tables' servers how your tables stand (they are asked "
+                                           "every minute)"))
+        self.inboxCheck.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.inboxCheck.clicked.connect(self.checkInbox)
+        top.addWidget(self.inboxCheck)
+        column.addLayout(top)
         self.inboxList = QListWidget(self.inboxPanel)
         self.inboxList.setObjectName("inboxList")
         self.inboxList.setAccessibleName(self.tr("Your tables"))
@@ -277,13 +302,6 @@ class StartScreen(QWidget):
         self.inboxList.itemActivated.connect(lambda item: self.openTable.emit(item.data(Qt.ItemDataRole.UserRole)))
         title.setBuddy(self.inboxList)
         column.addWidget(self.inboxList, 1)
-        self.inboxCheck = QPushButton(self.tr("Check now"), self.inboxPanel)
-        self.inboxCheck.setObjectName("inboxCheck")
-        self.inboxCheck.setToolTip(self.tr("Ask the tables' servers how your tables stand (they are asked "
-                                           "every minute)"))
-        self.inboxCheck.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.inboxCheck.clicked.connect(self.checkInbox)
-        column.addWidget(self.inboxCheck, 0, Qt.AlignmentFlag.AlignRight)
         self.inboxPanel.hide()
         return self.inboxPanel
 
