@@ -489,3 +489,16 @@ def test_a_start_screen_made_anew_in_another_language_keeps_the_inbox(gm, qapp):
         assert source.asked[asked:] == [(SERVER_B, [token("three")])]
     finally:
         i18n.install_translators(qapp, "en")
+
+
+def test_a_table_hosted_here_is_asked_only_while_its_server_runs(qtbot, settings):
+    source, notifier = FakeSource(), FakeNotifier()
+    store_tables(settings, [dict(seat("mine", "ws://127.0.0.1:8765"), hosted="yes"), seat("three", SERVER_B)])
+    inbox = Inbox(settings, source, notifier)
+    inbox.poll()
+    assert source.asked == [(SERVER_B, [token("three")])]
+    assert inbox.rows[0].standing() == "Hosted here: its server starts when you open it"
+    inbox.hosting = lambda: True
+    inbox.poll()
+    assert source.asked[1:] == [("ws://127.0.0.1:8765", [token("mine")])]
+    assert inbox.rows[0].standing() == "Asking the server…"

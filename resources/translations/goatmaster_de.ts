@@ -955,12 +955,12 @@
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="616"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="617"/>
         <source>Keep Goat Master running?</source>
         <translation>Goat Master weiterlaufen lassen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="617"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="618"/>
         <source>A table over days is hosted here: it lives only while Goat Master runs. Keep Goat Master running in the system tray? It tells you when it is your move.</source>
         <translation>Hier läuft ein Tisch über Tage: Er lebt nur, solange Goat Master läuft. Goat Master im Infobereich weiterlaufen lassen? Es sagt dir Bescheid, wenn du am Zug bist.</translation>
     </message>
@@ -1605,7 +1605,7 @@
 <context>
     <name>Inbox</name>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="432"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="440"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
@@ -1613,22 +1613,22 @@
 <context>
     <name>InboxWords</name>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="149"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="151"/>
         <source>AI (%1)</source>
         <translation>KI (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="150"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="152"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="156"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="158"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="161"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="163"/>
         <source>%n day(s) left</source>
         <translation>
             <numerusform>noch %n Tag</numerusform>
@@ -1636,7 +1636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="163"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="165"/>
         <source>%n hour(s) left</source>
         <translation>
             <numerusform>noch %n Stunde</numerusform>
@@ -1644,7 +1644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="164"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="166"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>noch %n Minute</numerusform>
@@ -1652,77 +1652,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="183"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="185"/>
         <source>%1, table %2</source>
         <translation>%1, Tisch %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="187"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="189"/>
         <source>%1 with %2</source>
         <translation>%1 mit %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="193"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="195"/>
+        <source>Hosted here: its server starts when you open it</source>
+        <translation>Hier eröffnet: sein Server startet, wenn du ihn öffnest</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="197"/>
         <source>The server does not answer</source>
         <translation>Der Server antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="194"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="198"/>
         <source>The server does not answer: %1</source>
         <translation>Der Server antwortet nicht: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="196"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="200"/>
         <source>Asking the server…</source>
         <translation>Frage den Server…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="198"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="202"/>
         <source>The server no longer has this table</source>
         <translation>Der Server hat diesen Tisch nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="200"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="204"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="202"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="206"/>
         <source>Your move</source>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="204"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="208"/>
         <source>Waiting for %1</source>
         <translation>Warten auf %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="207"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="211"/>
         <source>Waiting for the others</source>
         <translation>Warten auf die anderen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="211"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="215"/>
         <source>the server did not answer just now</source>
         <translation>der Server hat eben nicht geantwortet</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="226"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="230"/>
         <source>Last: you played.</source>
         <translation>Zuletzt: du hast gespielt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="227"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="231"/>
         <source>Last: %1 played.</source>
         <translation>Zuletzt: %1 hat gespielt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="248"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="252"/>
         <source>Your move in %1</source>
         <translation>Du bist am Zug: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="249"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="253"/>
         <source>Your move in %1 with %2</source>
         <translation>Du bist am Zug: %1 mit %2</translation>
     </message>

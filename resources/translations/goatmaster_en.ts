@@ -80,7 +80,7 @@
 <context>
     <name>InboxWords</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="161"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="163"/>
         <source>%n day(s) left</source>
         <translation>
             <numerusform>%n day left</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="163"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="165"/>
         <source>%n hour(s) left</source>
         <translation>
             <numerusform>%n hour left</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="164"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="166"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>%n minute left</numerusform>

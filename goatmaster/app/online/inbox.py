@@ -110,6 +110,8 @@ class InboxRow:
     #: The server did not answer the last question: why, in words ("" while it is asked).
     down: Optional[str] = None
     quiet: bool = False
+    #: A table this machine hosts, whose server is not running: it starts when the table is opened.
+    asleep: bool = False
 
     @property
     def token(self) -> str:
@@ -189,6 +191,8 @@ class InboxWords(QObject):
     def standing(self, row: InboxRow) -> str:
         """Whose move it is and the time left, or why the inbox cannot say."""
         status = row.status
+        if row.asleep and status is None:
+            return self.tr("Hosted here: its server starts when you open it")
         if row.down is not None and status is None:
             return self.tr("The server does not answer") if not row.down else \
                 self.tr("The server does not answer: %1").replace("%1", row.down)
@@ -305,6 +309,8 @@ class Inbox(QObject):
         self.rows: list[InboxRow] = []
         #: The seats whose table's window is open: the player sees their move there, unnudged.
         self.showing: Callable[[], set[str]] = set
+        #: Whether this machine's table server runs: its tables are asked only then.
+        self.hosting: Callable[[], bool] = lambda: False
         self._timer = QTimer(self)
         self._timer.setInterval(every_ms)
         self._timer.timeout.connect(self.poll)
@@ -354,7 +360,8 @@ class Inbox(QObject):
         self._prune()
         servers: dict[str, list[str]] = {}
         for table in self._tables():
-            servers.setdefault(table["url"], []).append(table["token"])
+            if table["hosted"] != "yes" or self.hosting():
+                servers.setdefault(table["url"], []).append(table["token"])
         for url, tokens in servers.items():
             if url in self._asking:
                 continue
@@ -412,9 +419,10 @@ class Inbox(QObject):
             store_tables(self.settings, kept)
 
     def _build(self) -> None:
-        quiet = self.quiet()
+        quiet, hosting = self.quiet(), self.hosting()
         self.rows = order([InboxRow(table, self._status.get(table["token"]), self._down.get(table["url"]),
-                                    table["token"] in quiet) for table in self._tables()])
+                                    table["token"] in quiet, table["hosted"] == "yes" and not hosting)
+                           for table in self._tables()])
 
     # ---------------------------------------------------------------- nudging and opening
 

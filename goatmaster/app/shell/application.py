@@ -575,6 +575,7 @@ class GoatMasterApp(QObject):
             notifier = TrayNotifier(QIcon(str(resource_folder("icons") / "goatmaster.svg")), self)
         inbox = self.inbox = Inbox(self.settings, source, notifier, self)
         inbox.showing = lambda: {window.remote.token for window in self.online.windows if window.remote.token}
+        inbox.hosting = lambda: self.online.hosted is not None and self.online.hosted.running
         inbox.changed.connect(lambda: self.start.set_inbox(inbox.rows))
         inbox.opened.connect(self.online.go_back)
         notifier.shown.connect(self._come_back)
