@@ -326,6 +326,15 @@ def status_server():
             message = p.read_client(data)
             assert isinstance(message, p.Status)
             questions.append(message.tokens)
+            if message.tokens[0].startswith("garbage"):
+                await socket.send("{not json")
+                continue
+            if message.tokens[0].startswith("refused"):
+                await socket.send(p.write(p.Error(code="limit", message="full")).decode())
+                continue
+            if message.tokens[0].startswith("hangs-up"):
+                await socket.close()
+                return
             await socket.send(p.write(p.Inbox(tables=[
                 p.TableStatus(token=t, known=not t.startswith("unknown"), seat=0 if not t.startswith("unknown")
                               else None, waiting=[0], step=3) for t in message.tokens])).decode())
@@ -502,3 +511,13 @@ def test_a_table_hosted_here_is_asked_only_while_its_server_runs(qtbot, settings
     inbox.poll()
     assert source.asked[1:] == [("ws://127.0.0.1:8765", [token("mine")])]
     assert inbox.rows[0].standing() == "Asking the server…"
+
+
+@pytest.mark.parametrize("first, words", [("garbage", "not JSON"), ("refused", "The table server is full"),
+                                          ("hangs-up", "")])
+def test_a_server_s_bad_answer_is_words_not_a_crash(qtbot, status_server, first, words):
+    url, questions = status_server
+    source = WebSocketInbox()
+    with qtbot.waitSignal(source.answered, timeout=20000) as heard:
+        source.ask(url, [first.ljust(20, "x")])
+    assert isinstance(heard.args[1], str) and words in heard.args[1]

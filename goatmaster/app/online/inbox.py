@@ -82,11 +82,11 @@ class WebSocketInbox(InboxSource):
         threading.Thread(target=self._ask, args=(url, list(tokens)), name="goatmaster-inbox", daemon=True).start()
 
     def _ask(self, url: str, tokens: list[str]) -> None:
-        from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+        from websockets.exceptions import WebSocketException
         answer: object
         try:
             answer = asyncio.run(asyncio.wait_for(ask_server(url, tokens), WAIT_MS / 1000))
-        except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as error:
+        except (OSError, WebSocketException, asyncio.TimeoutError) as error:     # (every websockets error)
             answer = str(error) or type(error).__name__
         except (p.BadMessage, ValueError) as error:
             answer = str(error)
