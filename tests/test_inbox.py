@@ -12,6 +12,7 @@ import asyncio
 import json
 import threading
 import time
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -521,3 +522,30 @@ def test_a_server_s_bad_answer_is_words_not_a_crash(qtbot, status_server, first,
     with qtbot.waitSignal(source.answered, timeout=20000) as heard:
         source.ask(url, [first.ljust(20, "x")])
     assert isinstance(heard.args[1], str) and words in heard.args[1]
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_the_start_screen_with_an_inbox_fits_1024x700_with_nothing_cut(qtbot, qapp, language):
+    """Beside the buttons, the inbox gives way on a small screen: no button's words are cut."""
+    import sys
+    from goatmaster import i18n
+    from goatmaster.core.registry import entries
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "docs"))
+    from inbox_screenshots import rows
+    i18n.install_translators(qapp, language)
+    try:
+        page = StartScreen(games=[game for game in entries() if game.table])
+        qtbot.addWidget(page)
+        page.resize(1024, 700)
+        page.show()
+        qtbot.waitExposed(page)
+        page.set_inbox(rows())
+        qtbot.waitUntil(lambda: page.inboxPanel.isVisible() and page.inboxPanel.width() >= 250)
+        qtbot.wait(50)                                  # (the layout settles: the panels share the width)
+        for control in page.findChildren(QAbstractButton) + page.findChildren(QLabel):
+            if control.isVisibleTo(page) and not (isinstance(control, QLabel) and control.wordWrap()):
+                assert control.width() >= control.sizeHint().width() - 1, control.text()    # the words whole
+        assert page.inboxPanel.geometry().right() < page.panel.parentWidget().width() <= 1024 - 2 * 24
+    finally:
+        i18n.install_translators(qapp, "en")

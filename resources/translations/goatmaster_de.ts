@@ -4568,152 +4568,152 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="157"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="178"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="222"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="159"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="224"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="232"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="407"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="413"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="411"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="417"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="233"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="239"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="241"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="241"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="243"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="242"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="244"/>
         <source>L&amp;earn to play</source>
         <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="244"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="246"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Eine geführte erste Partie gegen den Computer: jede Regel genau dann, wenn sie zählt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="250"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="252"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="251"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="253"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="257"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="259"/>
         <source>&amp;Host a table…</source>
         <translation>Tisch &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="258"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="260"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Spiele mit Freunden an anderen Rechnern: eröffne einen Tisch auf diesem</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="260"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="262"/>
         <source>&amp;Join a table…</source>
         <translation>Einem Tisch &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="261"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="263"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Setz dich an einen Tisch, den ein Freund eröffnet hat, in diesem Netzwerk oder anderswo</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="263"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="263"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="267"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="266"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="268"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="267"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="268"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="270"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="271"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="281"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="294"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="283"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="298"/>
         <source>Your tables</source>
         <translation>Deine Tische</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="295"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="299"/>
         <source>Your move first; Enter takes your seat back</source>
         <translation>Wo du am Zug bist zuerst; Eingabe bringt dich an deinen Platz zurück</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="284"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="289"/>
         <source>Check now</source>
         <translation>Jetzt prüfen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="286"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="290"/>
         <source>Ask the tables&apos; servers how your tables stand (they are asked every minute)</source>
         <translation>Die Server fragen, wie es an deinen Tischen steht (sie werden jede Minute gefragt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="331"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="335"/>
         <source>%1 (your move)</source>
         <translation>%1 (du bist am Zug)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="340"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="344"/>
         <source>Take my seat back</source>
         <translation>Meinen Platz wieder einnehmen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="341"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="345"/>
         <source>Nudge me when it is my move here</source>
         <translation>Bescheid geben, wenn ich hier am Zug bin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="361"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="365"/>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="363"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="367"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -4721,42 +4721,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="547"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="551"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="560"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="564"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="594"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="598"/>
         <source>Lesson — step %1 of %2</source>
         <translation>Lektion — Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="413"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="417"/>
         <source>&amp;Continue %1</source>
         <translation>%1 &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="317"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="321"/>
         <source>nudges off</source>
         <translation>ohne Hinweis</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="554"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="558"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="425"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="429"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Neu bei %1? Spielen lernen führt dich durch eine erste Partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="424"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="428"/>
         <source>Don’t offer it again</source>
         <translation>Nicht mehr anbieten</translation>
     </message>

@@ -205,7 +205,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="363"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="367"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -4568,152 +4568,152 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="157"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="178"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="222"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="159"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="224"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="232"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="407"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="413"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="411"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="417"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="233"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="239"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="241"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="241"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="243"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="242"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="244"/>
         <source>L&amp;earn to play</source>
         <translation>Apprendr&amp;e à jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="244"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="246"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Une première partie guidée contre l&apos;ordinateur&#xa0;: chaque règle au moment où elle sert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="250"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="252"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="251"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="253"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="257"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="259"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Ouvrir une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="258"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="260"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Joue avec des amis sur d&apos;autres machines&#xa0;: ouvre une table sur celle-ci</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="260"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="262"/>
         <source>&amp;Join a table…</source>
         <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="261"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="263"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Assieds-toi à une table ouverte par un ami, sur ce réseau ou ailleurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="263"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="263"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="267"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="266"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="268"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="267"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="268"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="270"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="271"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="281"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="294"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="283"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="298"/>
         <source>Your tables</source>
         <translation>Tes tables</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="295"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="299"/>
         <source>Your move first; Enter takes your seat back</source>
         <translation>Tes coups à jouer d&apos;abord&#xa0;; Entrée te rend ta place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="284"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="289"/>
         <source>Check now</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="286"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="290"/>
         <source>Ask the tables&apos; servers how your tables stand (they are asked every minute)</source>
         <translation>Demander aux serveurs où en sont tes tables (ils sont interrogés chaque minute)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="331"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="335"/>
         <source>%1 (your move)</source>
         <translation>%1 (à toi de jouer)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="340"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="344"/>
         <source>Take my seat back</source>
         <translation>Reprendre ma place</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="341"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="345"/>
         <source>Nudge me when it is my move here</source>
         <translation>Me prévenir quand c&apos;est à moi de jouer ici</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="361"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="365"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="363"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="367"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -4721,42 +4721,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="547"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="551"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="560"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="564"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="594"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="598"/>
         <source>Lesson — step %1 of %2</source>
         <translation>Leçon — étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="413"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="417"/>
         <source>&amp;Continue %1</source>
         <translation>&amp;Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="317"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="321"/>
         <source>nudges off</source>
         <translation>sans rappel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="554"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="558"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="425"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="429"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Tu découvres %1&#xa0;? Apprendre à jouer te guide dans une première partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="424"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="428"/>
         <source>Don’t offer it again</source>
         <translation>Ne plus le proposer</translation>
     </message>

@@ -60,6 +60,8 @@ _PAGE_STYLE = f"""
 QFrame#panel, QFrame#inboxPanel {{ background: {CREAM}; border: 3px solid #c9a86a; border-radius: 26px; }}
 QLabel#inboxTitle {{ font-family: "DejaVu Serif"; font-size: 16pt; font-weight: bold; color: {DARK_GRASS}; }}
 QListWidget#inboxList {{ font-size: 10pt; background: transparent; border: none; }}
+QPushButton#inboxCheck {{ font-size: 15pt; min-height: 26px; min-width: 26px; padding: 0px 8px;
+                          border-radius: 12px; }}
 QListWidget#inboxList::item {{ padding: 6px 0px; border-bottom: 1px solid #e0cfa8; color: #3d2f1f; }}
 QListWidget#inboxList::item:selected {{ background: #efe2c0; }}
 QListWidget#inboxList QScrollBar:vertical {{ width: 10px; background: transparent; margin: 0; }}
@@ -77,7 +79,7 @@ QPushButton#gameCard {{ font-size: 10pt; min-height: 40px; padding: 3px 12px; te
 QPushButton#gameCard:checked {{ border: 3px solid {DARK_GRASS}; }}
 QPushButton {{ font-size: 13pt; min-height: 34px; padding: 6px 22px; border-radius: 14px; }}
 QPushButton#rulesButton, QPushButton#statisticsButton, QPushButton#settingsButton,
-QPushButton#quitButton, QPushButton#hostButton, QPushButton#joinButton, QPushButton#inboxCheck {{
+QPushButton#quitButton, QPushButton#hostButton, QPushButton#joinButton {{
     font-size: 11pt; min-height: 26px; padding: 4px 14px; border-radius: 12px; }}
 """
 
@@ -275,14 +277,16 @@ class StartScreen(QWidget):
         self.inboxPanel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.inboxPanel.setMaximumWidth(460)
         column = QVBoxLayout(self.inboxPanel)
-        column.setContentsMargins(22, 18, 22, 18)
+        column.setContentsMargins(18, 18, 18, 18)
         # The title and Check now on one row above the list: Tab reads the page top to bottom.
         top = QHBoxLayout()
         title = QLabel(self.tr("Your tables"), self.inboxPanel)
         title.setObjectName("inboxTitle")
         top.addWidget(title, 1)
-        self.inboxCheck = QPushButton(self.tr("Check now"), self.inboxPanel)
+        # A refresh arrow, named in words: the title keeps its room beside it on a small screen.
+        self.inboxCheck = QPushButton("\u21bb", self.inboxPanel)
         self.inboxCheck.setObjectName("inboxCheck")
+        self.inboxCheck.setAccessibleName(self.tr("Check now"))
         self.inboxCheck.setToolTip(self.tr("Ask the tables' servers how your tables stand (they are asked "
                                            "every minute)"))
         self.inboxCheck.setCursor(Qt.CursorShape.PointingHandCursor)
