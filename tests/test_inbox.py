@@ -1,4 +1,4 @@
-"""The inbox of the player's tables on every server, its nudges, and the player key (issue 65).
+"""The inbox of the player's tables on every server, its nudges, and the player key.
 
 The servers are a fake :class:`InboxSource` that answers what a test tells it (the server's side
 of ``Status`` is another piece of work); the transport is tested against a small WebSocket
