@@ -391,9 +391,10 @@ def test_settings_dialog_writes_on_ok_only(qtbot):
 
     again = SettingsDialog()
     qtbot.addWidget(again)
-    assert again.values() == (0.0, 1500, "fr", True, default_workers(), False)
+    assert again.values() == (0.0, 1500, "fr", True, default_workers(), False, True)
+    again.nudgesCheck.setChecked(False)
     again.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
-    assert again.values() == (1.0, 600, "", False, default_workers(), False)
+    assert again.values() == (1.0, 600, "", False, default_workers(), False, True)
     assert_nothing_clipped(qtbot, again)
 
 

@@ -34,14 +34,21 @@ def read_view(form: ViewForm, data: Any, seat: Optional[Seat]) -> Observation:
     return form.observation(typed(data, form.View, "view"), seat)
 
 
-def read_events(form: ViewForm, data: Any, observation: Observation) -> list:
-    """The game's own events a server sent, that led to ``observation``; ``ValueError`` for anything else."""
+def event_objects(form: ViewForm, data: Any) -> list:
+    """The game's own events a server sent, each read as its class (its fields' types and bounds),
+    not yet against a position (see :func:`read_events`); ``ValueError`` for anything else."""
     kinds = {kind.__name__: kind for kind in form.Events}
     events: list = []
     pairs: list[tuple[str, dict[str, Any]]] = typed(data, list[tuple[str, dict[str, Any]]], "events")
     for k, (name, fields) in enumerate(pairs):
         rule(name in kinds, f"events[{k}]", f"{name[:40]!r} is not an event of this game")
-        events.append(typed(fields, kinds[name], f"events[{k}] ({name})"))
+        events.append(typed(fields, kinds[name], f"events[{k}] ({name[:40]})"))
+    return events
+
+
+def read_events(form: ViewForm, data: Any, observation: Observation) -> list:
+    """The game's own events a server sent, that led to ``observation``; ``ValueError`` for anything else."""
+    events = event_objects(form, data)
     form.check_events(events, observation)
     return events
 

@@ -23,7 +23,7 @@ module's names are shared; the table's look and input are the game's own.
 
 from __future__ import annotations
 
-from typing import Optional, Protocol
+from typing import Optional, Protocol, Sequence
 
 from PySide6.QtCore import QRectF, QSize, SignalInstance
 from PySide6.QtGui import QColor, QIcon, QPixmap
@@ -133,6 +133,12 @@ class TablePart(Protocol):
         """A picture of the game's rules pages drawn as the table draws it (a card with its name
         lettered), by its file's stem; None where the page's own SVG file is the picture."""
 
+    @staticmethod
+    def news(event: object, names: Sequence[str]) -> str:
+        """What the log says of one event where the position is not at hand (the start screen's
+        inbox: the last thing that happened at a table), ``names`` the seats' players; "" for an
+        event not worth a line, or one the log tells by the position (a card on a cell)."""
+
 
 def united(rects: list[QRectF]) -> Optional[QRectF]:
     """The rectangle round ``rects`` (a lesson's step pointing at several things), None for none."""
@@ -167,6 +173,10 @@ class PlainTable:
     @staticmethod
     def rules_picture(name: str, size: QSize, dpr: float) -> Optional[QPixmap]:
         return None
+
+    @staticmethod
+    def news(event: object, names: Sequence[str]) -> str:
+        return ""
 
     def refusal(self, error: Exception) -> str:
         return str(error)

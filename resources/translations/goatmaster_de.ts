@@ -374,12 +374,12 @@
 <context>
     <name>Folders</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="45"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="47"/>
         <source>Unfinished games</source>
         <translation>Unfertige Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="46"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="48"/>
         <source>Finished games</source>
         <translation>Beendete Spiele</translation>
     </message>
@@ -890,69 +890,79 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="79"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="156"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="377"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="90"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="113"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="391"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="101"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="114"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master ist schon geöffnet: Sein Fenster liegt vielleicht hinter den anderen oder ist minimiert. Zwei Kopien würden gegenseitig ihre gespeicherten Spiele überschreiben, deshalb schließt sich diese.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="303"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="317"/>
         <source>Open a game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="315"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="329"/>
         <source>Cannot open the game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="316"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="330"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 ist kein Spiel, das Goat Master öffnen kann:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="344"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="358"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Das unfertige Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="345"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="359"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>Das unfertige Spiel konnte nicht beiseitegelegt werden (%1), deshalb beginnt das andere Spiel nicht: Nichts geht verloren, das unfertige Spiel liegt weiter in %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="369"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="383"/>
         <source>Your unfinished game, %1, was kept in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Dein unfertiges Spiel, %1, wurde in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="386"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="400"/>
         <source>The lesson has changed</source>
         <translation>Die Lektion hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="387"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="401"/>
         <source>This lesson of %1 was saved by an earlier version of Goat Master, and the lesson has changed since: it cannot go on from where you left it. Start the lesson again from the beginning?</source>
         <translation>Diese Lektion von %1 wurde von einer früheren Version von Goat Master gespeichert, und die Lektion hat sich seitdem geändert: Sie kann nicht dort weitergehen, wo du aufgehört hast. Die Lektion noch einmal von vorn beginnen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="486"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="500"/>
         <source>This game, %1, was kept in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Dieses Spiel, %1, wurde zum Wiederansehen in „%2“ aufbewahrt: „Spiel laden“ öffnet diesen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="489"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="503"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="617"/>
+        <source>Keep Goat Master running?</source>
+        <translation>Goat Master weiterlaufen lassen?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="618"/>
+        <source>A table over days is hosted here: it lives only while Goat Master runs. Keep Goat Master running in the system tray? It tells you when it is your move.</source>
+        <translation>Hier läuft ein Tisch über Tage: Er lebt nur, solange Goat Master läuft. Goat Master im Infobereich weiterlaufen lassen? Es sagt dir Bescheid, wenn du am Zug bist.</translation>
     </message>
 </context>
 <context>
@@ -1146,42 +1156,42 @@
         <translation>Eine Karte, die noch niemand sehen darf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="369"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="369"/>
         <source>Single</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="369"/>
         <source>Double</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="369"/>
         <source>Milk</source>
         <translation>Milch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="369"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="368"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="375"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Einfach: markierte Weidekarten zu ihrem Wert. Doppelt: markierte Karten mit Verbindung zum Stall, doppelt gezählt. Milch: die Milchcocktails in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="382"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="389"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Weide %1×%1, %2 Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="388"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="395"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Vor dem Nehmen einer Karte &amp;nachfragen</translation>
     </message>
@@ -1590,6 +1600,136 @@
         <location filename="../../goatmaster/app/online/dialogs.py" line="200"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
+    </message>
+</context>
+<context>
+    <name>Inbox</name>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="432"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+</context>
+<context>
+    <name>InboxWords</name>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="150"/>
+        <source>AI (%1)</source>
+        <translation>KI (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="151"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="157"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="162"/>
+        <source>%n day(s) left</source>
+        <translation>
+            <numerusform>noch %n Tag</numerusform>
+            <numerusform>noch %n Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="164"/>
+        <source>%n hour(s) left</source>
+        <translation>
+            <numerusform>noch %n Stunde</numerusform>
+            <numerusform>noch %n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="165"/>
+        <source>%n minute(s) left</source>
+        <translation>
+            <numerusform>noch %n Minute</numerusform>
+            <numerusform>noch %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="184"/>
+        <source>%1, table %2</source>
+        <translation>%1, Tisch %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="188"/>
+        <source>%1 with %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="194"/>
+        <source>Hosted here: its server starts when you open it</source>
+        <translation>Hier eröffnet: sein Server startet, wenn du ihn öffnest</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="196"/>
+        <source>The server does not answer</source>
+        <translation>Der Server antwortet nicht</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="197"/>
+        <source>The server does not answer: %1</source>
+        <translation>Der Server antwortet nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="199"/>
+        <source>Asking the server…</source>
+        <translation>Frage den Server…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="201"/>
+        <source>The server no longer has this table</source>
+        <translation>Der Server hat diesen Tisch nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="203"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="205"/>
+        <source>Your move</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="207"/>
+        <source>Waiting for %1</source>
+        <translation>Warten auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="210"/>
+        <source>Waiting for the others</source>
+        <translation>Warten auf die anderen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="214"/>
+        <source>the server did not answer just now</source>
+        <translation>der Server hat eben nicht geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="229"/>
+        <source>Last: you played.</source>
+        <translation>Zuletzt: du hast gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="230"/>
+        <source>Last: %1 played.</source>
+        <translation>Zuletzt: %1 hat gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="251"/>
+        <source>Your move in %1</source>
+        <translation>Du bist am Zug: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="252"/>
+        <source>Your move in %1 with %2</source>
+        <translation>Du bist am Zug: %1 mit %2</translation>
     </message>
 </context>
 <context>
@@ -2077,7 +2217,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="81"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="322"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -2128,57 +2268,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="413"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="417"/>
         <source>Meadows</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="418"/>
         <source>Troughs</source>
         <translation>Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="415"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="419"/>
         <source>Herds</source>
         <translation>Herden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="215"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="418"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="219"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="422"/>
         <source>Herds of two</source>
         <translation>Herden aus zwei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="216"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="419"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="220"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="423"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Weiden: 3 Punkte für jede Randweide, auf der jemand mehr Zeichen hat. Tränken: 4 für eine große und 2 für eine kleine Tränke, um die jemand mehr Zeichen hat. Herden: 2 Punkte für eine Herde aus 5–9 Feldern, 5 für 10–14, 12 für 15–19, 20 für 20 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="231"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="235"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Herden aus zwei: 2 Punkte für jede Herde aus zwei Feldern nach der neunten Kuh.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="322"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
         <source>Keep the dice</source>
         <translation>Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="323"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Beide Würfel so behalten (Eingabe)</translation>
     </message>
@@ -2228,12 +2368,12 @@
         <translation>%1 behalte die Würfel. Das beste Feld, das sie erlauben, bringt %2 Punkte; beide noch einmal zu werfen gibt nur in %3 von %4 Würfen ein besseres.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="324"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="328"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Deine Wahl ankreuzen (Eingabe oder D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="388"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="392"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n Zeichen · größte Herde %1</numerusform>
@@ -2241,233 +2381,233 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="398"/>
         <source>A shared win at %1 points!</source>
         <translation>Geteilter Sieg mit %1 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="395"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gewinnt, %2 zu %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="397"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="398"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="402"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="405"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="403"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="408"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
         <source>%1 marks with %2.</source>
         <translation>%1 kreuzt mit %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="425"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
         <source>this trough</source>
         <translation>diese Tränke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="434"/>
         <source>crosses %1, circles %2</source>
         <translation>Kreuze %1, Kreise %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="436"/>
         <source>nobody wins it on a tie</source>
         <translation>bei Gleichstand gewinnt sie niemand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="436"/>
         <source>tied: nobody would score it</source>
         <translation>Gleichstand: niemand bekäme die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="434"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="438"/>
         <source>%1 wins it</source>
         <translation>%1 gewinnt sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="434"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="438"/>
         <source>%1 leads</source>
         <translation>%1 liegt vorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="435"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="439"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="444"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="448"/>
         <source>The dice are final now.</source>
         <translation>Die Würfel gelten jetzt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="456"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="460"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="574"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="578"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="574"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="578"/>
         <source>Dice: not thrown</source>
         <translation>Würfel: noch nicht geworfen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="575"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="579"/>
         <source>Die %1: %2</source>
         <translation>Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="579"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="583"/>
         <source>Sheet</source>
         <translation>Blatt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="580"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="584"/>
         <source>Row %1</source>
         <translation>Reihe %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="585"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
         <source>Meadows and troughs</source>
         <translation>Wiesen und Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="593"/>
         <source>Your moves</source>
         <translation>Deine Züge</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="595"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
         <source>a trough in row %1, column %2</source>
         <translation>eine Tränke in Reihe %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="600"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="604"/>
         <source>%1, marked by %2</source>
         <translation>%1, angekreuzt von %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="602"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="606"/>
         <source>%1, free</source>
         <translation>%1, frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="615"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="619"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="616"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
         <source>Keep both dice as they are.</source>
         <translation>Beide Würfel so behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="624"/>
         <source>Throw both dice again</source>
         <translation>Beide Würfel neu werfen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="621"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
         <source>The dice show %1: throw both once more.</source>
         <translation>Die Würfel zeigen %1: beide noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="629"/>
         <source>Throw again the die showing %1</source>
         <translation>Den Würfel mit %1 neu werfen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="632"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="636"/>
         <source>Mark %1</source>
         <translation>%1 ankreuzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="645"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="649"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="647"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="651"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="649"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="653"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="657"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="661"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="668"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="672"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="671"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="675"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="672"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="676"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="631"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="683"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="635"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="687"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="690"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="690"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="698"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="695"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="699"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="697"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="701"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
@@ -4062,32 +4202,32 @@
         <translation>%1 bietet %2 zum Tausch an. %3, gibst du dafür eine Karte in %4, oder lehnst du ab?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="276"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="276"/>
         <source>Tokens</source>
         <translation>Plättchen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="276"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="276"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="276"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="281"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="285"/>
         <source>Tokens: how many tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
         <translation>Plättchen: wie viele Plättchen jeder gewonnen hat. Schwarz: die Punkte der schwarzen. Rot: die Punkte der roten, die abgezogen werden. Punkte: Schwarz minus Rot.</translation>
     </message>
@@ -4327,43 +4467,43 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="168"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="168"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="168"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="178"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="169"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="172"/>
         <source>Quick</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="172"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="182"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="173"/>
         <source>Slow: watch every move</source>
         <translation>Langsam: jeden Zug verfolgen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="188"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="179"/>
         <source>of %n core(s)</source>
         <translation>
             <numerusform>von %n Kern</numerusform>
@@ -4371,7 +4511,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="189"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="180"/>
         <source>Same as the system</source>
         <translation>Wie das System</translation>
     </message>
@@ -4437,17 +4577,27 @@
         <translation>Keine Animationen abzuwarten, und ein Computerspieler zieht erst, wenn du Jetzt spielen (Strg+Eingabe) drückst: du bestimmst das Tempo, denn Sprache braucht ihre Zeit</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="97"/>
+        <location filename="../../ui/settings_dialog.ui" line="94"/>
+        <source>&amp;Tell me when it is my move at a table on another machine</source>
+        <translation>&amp;Bescheid geben, wenn ich an einem Tisch auf einem anderen Rechner am Zug bin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="95"/>
+        <source>A desktop notification while Goat Master runs; the start screen lists your tables either way. Each table&apos;s own: right-click it in Your tables</source>
+        <translation>Eine Benachrichtigung auf dem Desktop, solange Goat Master läuft; der Startbildschirm zeigt deine Tische so oder so. Für einen einzelnen Tisch: Rechtsklick darauf in Deine Tische</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="103"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="103"/>
+        <location filename="../../ui/settings_dialog.ui" line="109"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="112"/>
+        <location filename="../../ui/settings_dialog.ui" line="118"/>
         <source>The whole game changes language as soon as you press OK; a game in progress goes on where it was.</source>
         <translation>Das ganze Spiel wechselt die Sprache, sobald du OK drückst; ein laufendes Spiel geht dort weiter, wo es war.</translation>
     </message>
@@ -4455,115 +4605,157 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="137"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="173"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="159"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="224"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="281"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="411"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="417"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="184"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
         <source>Go back to the game you left</source>
         <translation>Zurück zum angefangenen Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="241"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="243"/>
         <source>Choose the players and deal the cards</source>
         <translation>Spieler wählen und Karten austeilen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="244"/>
         <source>L&amp;earn to play</source>
         <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="195"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="246"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Eine geführte erste Partie gegen den Computer: jede Regel genau dann, wenn sie zählt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="201"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="252"/>
         <source>&amp;Load a game…</source>
         <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="202"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="253"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ein gespeichertes Spiel öffnen oder ein beendetes nachspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="259"/>
         <source>&amp;Host a table…</source>
         <translation>Tisch &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="260"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Spiele mit Freunden an anderen Rechnern: eröffne einen Tisch auf diesem</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="262"/>
         <source>&amp;Join a table…</source>
         <translation>Einem Tisch &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="263"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Setz dich an einen Tisch, den ein Freund eröffnet hat, in diesem Netzwerk oder anderswo</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
         <source>How to play Goat Master</source>
         <translation>So spielt man Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="267"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="268"/>
         <source>Your games played and won</source>
         <translation>Deine gespielten und gewonnenen Spiele</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="218"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="219"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="270"/>
         <source>Animations, language and more</source>
         <translation>Animationen, Sprache und mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="220"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="271"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="283"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="298"/>
+        <source>Your tables</source>
+        <translation>Deine Tische</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="289"/>
+        <source>Check now</source>
+        <translation>Jetzt prüfen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="290"/>
+        <source>Ask the tables&apos; servers how your tables stand (they are asked every minute)</source>
+        <translation>Die Server fragen, wie es an deinen Tischen steht (sie werden jede Minute gefragt)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="299"/>
+        <source>Your move first; Enter takes your seat back</source>
+        <translation>Wo du am Zug bist zuerst; Eingabe bringt dich an deinen Platz zurück</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="321"/>
+        <source>nudges off</source>
+        <translation>ohne Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="335"/>
+        <source>%1 (your move)</source>
+        <translation>%1 (du bist am Zug)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="344"/>
+        <source>Take my seat back</source>
+        <translation>Meinen Platz wieder einnehmen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="345"/>
+        <source>Nudge me when it is my move here</source>
+        <translation>Bescheid geben, wenn ich hier am Zug bin</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="365"/>
         <source>%1 to %2 players</source>
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="237"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="367"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -4571,37 +4763,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="419"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="551"/>
         <source> vs </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="432"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="564"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="466"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="598"/>
         <source>Lesson — step %1 of %2</source>
         <translation>Lektion — Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="417"/>
         <source>&amp;Continue %1</source>
         <translation>%1 &amp;weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="426"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="558"/>
         <source>%1 — turn %2</source>
         <translation>%1 — Zug %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="299"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="429"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Neu bei %1? Spielen lernen führt dich durch eine erste Partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="298"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="428"/>
         <source>Don’t offer it again</source>
         <translation>Nicht mehr anbieten</translation>
     </message>
@@ -4984,24 +5176,42 @@
 <context>
     <name>Tables</name>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="83"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="87"/>
         <source>Cannot host a table</source>
         <translation>Tisch kann nicht eröffnet werden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="84"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="88"/>
         <source>The table server could not start: %1</source>
         <translation>Der Tisch-Server konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="142"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="150"/>
         <source>Cannot join the table</source>
         <translation>Beitritt zum Tisch nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="165"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="173"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, Tisch %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>TrayNotifier</name>
+    <message>
+        <location filename="../../goatmaster/app/online/nudge.py" line="48"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/nudge.py" line="50"/>
+        <source>Show Goat Master</source>
+        <translation>Goat Master zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/nudge.py" line="51"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,33 @@
     </message>
 </context>
 <context>
+    <name>InboxWords</name>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="162"/>
+        <source>%n day(s) left</source>
+        <translation>
+            <numerusform>%n day left</numerusform>
+            <numerusform>%n days left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="164"/>
+        <source>%n hour(s) left</source>
+        <translation>
+            <numerusform>%n hour left</numerusform>
+            <numerusform>%n hours left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="165"/>
+        <source>%n minute(s) left</source>
+        <translation>
+            <numerusform>%n minute left</numerusform>
+            <numerusform>%n minutes left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message numerus="yes">
         <location filename="../../goatmaster/app/online/dialogs.py" line="288"/>
@@ -107,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="388"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="392"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n mark · biggest herd %1</numerusform>
@@ -202,7 +229,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="188"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="179"/>
         <source>of %n core(s)</source>
         <translation>
             <numerusform>of %n core</numerusform>
@@ -213,7 +240,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="237"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="367"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -374,12 +374,12 @@
 <context>
     <name>Folders</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="45"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="47"/>
         <source>Unfinished games</source>
         <translation>Parties inachevées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="46"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="48"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
@@ -890,69 +890,79 @@
 <context>
     <name>GoatMasterApp</name>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="79"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="100"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="156"/>
-        <location filename="../../goatmaster/app/shell/application.py" line="377"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="90"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="113"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="170"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="391"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="101"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="114"/>
         <source>Goat Master is already open: its window may be behind the others or minimised. Two copies would overwrite each other&apos;s saved games, so this one closes.</source>
         <translation>Goat Master est déjà ouvert : sa fenêtre est peut-être derrière les autres ou réduite. Deux copies écraseraient mutuellement leurs parties sauvegardées, alors celle-ci se ferme.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="303"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="317"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="315"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="329"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="316"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="330"/>
         <source>%1 is not a game Goat Master can open:
 %2</source>
         <translation>%1 n&apos;est pas une partie que Goat Master peut ouvrir&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="344"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="358"/>
         <source>Cannot keep the unfinished game</source>
         <translation>Impossible de garder la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="345"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="359"/>
         <source>The unfinished game could not be moved aside (%1), so the other game does not start: nothing is lost, the unfinished game is still in %2.</source>
         <translation>La partie inachevée n&apos;a pas pu être mise de côté (%1), donc l&apos;autre partie ne commence pas : rien n&apos;est perdu, la partie inachevée est toujours dans %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="369"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="383"/>
         <source>Your unfinished game, %1, was kept in &quot;%2&quot;: Load a game opens that folder.</source>
         <translation>Ta partie inachevée, %1, a été gardée dans «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="386"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="400"/>
         <source>The lesson has changed</source>
         <translation>La leçon a changé</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="387"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="401"/>
         <source>This lesson of %1 was saved by an earlier version of Goat Master, and the lesson has changed since: it cannot go on from where you left it. Start the lesson again from the beginning?</source>
         <translation>Cette leçon de %1 a été enregistrée par une version antérieure de Goat Master, et la leçon a changé depuis&#xa0;: elle ne peut pas reprendre là où tu l&apos;as laissée. Recommencer la leçon depuis le début&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="486"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="500"/>
         <source>This game, %1, was kept in &quot;%2&quot; to watch again: Load a game opens that folder.</source>
         <translation>Cette partie, %1, a été gardée dans «&#xa0;%2&#xa0;» pour la revoir&#xa0;: «&#xa0;Ouvrir une partie&#xa0;» ouvre ce dossier.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="489"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="503"/>
         <source>The finished game could not be kept to watch again: %1</source>
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="617"/>
+        <source>Keep Goat Master running?</source>
+        <translation>Laisser Goat Master ouvert&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/application.py" line="618"/>
+        <source>A table over days is hosted here: it lives only while Goat Master runs. Keep Goat Master running in the system tray? It tells you when it is your move.</source>
+        <translation>Une table sur plusieurs jours est ouverte ici&#xa0;: elle ne vit que tant que Goat Master tourne. Laisser Goat Master tourner dans la zone de notification&#xa0;? Il te prévient quand c&apos;est à toi de jouer.</translation>
     </message>
 </context>
 <context>
@@ -1146,42 +1156,42 @@
         <translation>Une carte que personne ne peut encore voir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="369"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="369"/>
         <source>Single</source>
         <translation>Simple</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="369"/>
         <source>Double</source>
         <translation>Double</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="369"/>
         <source>Milk</source>
         <translation>Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="362"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="369"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="368"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="375"/>
         <source>Single: marked pasture cards, at their value. Double: marked cards joined to the stable, counted twice. Milk: the milk cocktails in the display.</source>
         <translation>Simples&#xa0;: cartes marquées du pâturage, à leur valeur. Doublés&#xa0;: cartes marquées reliées à l&apos;étable, comptées double. Lait&#xa0;: les cocktails de lait posés devant soi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="382"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="389"/>
         <source>%1×%1 pasture, %2 cards</source>
         <translation>Pâturage %1×%1, %2 cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="388"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table.py" line="395"/>
         <source>Ask me to &amp;confirm before I take a card</source>
         <translation>Me demander de &amp;confirmer avant de prendre une carte</translation>
     </message>
@@ -1590,6 +1600,136 @@
         <location filename="../../goatmaster/app/online/dialogs.py" line="200"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
+    </message>
+</context>
+<context>
+    <name>Inbox</name>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="432"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+</context>
+<context>
+    <name>InboxWords</name>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="150"/>
+        <source>AI (%1)</source>
+        <translation>IA (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="151"/>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="157"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="162"/>
+        <source>%n day(s) left</source>
+        <translation>
+            <numerusform>%n jour restant</numerusform>
+            <numerusform>%n jours restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="164"/>
+        <source>%n hour(s) left</source>
+        <translation>
+            <numerusform>%n heure restante</numerusform>
+            <numerusform>%n heures restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/inbox.py" line="165"/>
+        <source>%n minute(s) left</source>
+        <translation>
+            <numerusform>%n minute restante</numerusform>
+            <numerusform>%n minutes restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="184"/>
+        <source>%1, table %2</source>
+        <translation>%1, table %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="188"/>
+        <source>%1 with %2</source>
+        <translation>%1 avec %2</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="194"/>
+        <source>Hosted here: its server starts when you open it</source>
+        <translation>Ouverte ici&#xa0;: son serveur démarre quand tu l&apos;ouvres</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="196"/>
+        <source>The server does not answer</source>
+        <translation>Le serveur ne répond pas</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="197"/>
+        <source>The server does not answer: %1</source>
+        <translation>Le serveur ne répond pas&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="199"/>
+        <source>Asking the server…</source>
+        <translation>Question au serveur…</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="201"/>
+        <source>The server no longer has this table</source>
+        <translation>Le serveur n&apos;a plus cette table</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="203"/>
+        <source>The game is over</source>
+        <translation>La partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="205"/>
+        <source>Your move</source>
+        <translation>À toi de jouer</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="207"/>
+        <source>Waiting for %1</source>
+        <translation>On attend %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="210"/>
+        <source>Waiting for the others</source>
+        <translation>On attend les autres</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="214"/>
+        <source>the server did not answer just now</source>
+        <translation>le serveur n&apos;a pas répondu à l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="229"/>
+        <source>Last: you played.</source>
+        <translation>Dernier coup&#xa0;: le tien.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="230"/>
+        <source>Last: %1 played.</source>
+        <translation>Dernier coup&#xa0;: %1 a joué.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="251"/>
+        <source>Your move in %1</source>
+        <translation>À toi de jouer à %1</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="252"/>
+        <source>Your move in %1 with %2</source>
+        <translation>À toi de jouer à %1 avec %2</translation>
     </message>
 </context>
 <context>
@@ -2077,7 +2217,7 @@
     </message>
     <message>
         <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="81"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="322"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -2128,57 +2268,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="413"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="417"/>
         <source>Meadows</source>
         <translation>Prés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="418"/>
         <source>Troughs</source>
         <translation>Abreuvoirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="213"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="415"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="419"/>
         <source>Herds</source>
         <translation>Troupeaux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="215"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="418"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="219"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="422"/>
         <source>Herds of two</source>
         <translation>Troupeaux de deux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="216"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="419"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="220"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="423"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="226"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Prés&#xa0;: 3 points pour chaque pré du bord où le joueur a le plus de cases cochées. Abreuvoirs&#xa0;: 4 pour un grand abreuvoir et 2 pour un petit, où le joueur a le plus de cases cochées autour. Troupeaux&#xa0;: 2 points pour un troupeau de 5 à 9 cases, 5 pour 10 à 14, 12 pour 15 à 19, 20 pour 20 ou plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="231"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="235"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Troupeaux de deux&#xa0;: 2 points pour chaque troupeau de deux cases après la neuvième vache.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="322"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
         <source>Keep the dice</source>
         <translation>Garder les dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="323"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Garder les deux dés tels quels (Entrée)</translation>
     </message>
@@ -2228,12 +2368,12 @@
         <translation>%1 garde les dés. La meilleure case qu’ils permettent rapporte %2 points&#xa0;; relancer les deux dés n’en donne une meilleure que dans %3 lancers sur %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="324"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="328"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Cocher ton choix (Entrée ou D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="388"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="392"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n case cochée · plus grand troupeau %1</numerusform>
@@ -2241,233 +2381,233 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="394"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="398"/>
         <source>A shared win at %1 points!</source>
         <translation>Victoire partagée à %1 points !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="395"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gagne, %2 à %3 !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="397"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="398"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="402"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="405"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="403"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="408"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 peut relancer un dé ou les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
         <source>%1 marks with %2.</source>
         <translation>%1 coche avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="425"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
         <source>this trough</source>
         <translation>cet abreuvoir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="434"/>
         <source>crosses %1, circles %2</source>
         <translation>croix %1, ronds %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="436"/>
         <source>nobody wins it on a tie</source>
         <translation>à égalité, personne ne le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="436"/>
         <source>tied: nobody would score it</source>
         <translation>égalité : personne ne marquerait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="434"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="438"/>
         <source>%1 wins it</source>
         <translation>%1 le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="434"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="438"/>
         <source>%1 leads</source>
         <translation>%1 mène</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="435"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="439"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="444"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="448"/>
         <source>The dice are final now.</source>
         <translation>Les dés sont définitifs maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="456"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="460"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Clique d’abord les dés à relancer (ou appuie sur 1 et 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="574"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="578"/>
         <source>Dice: %1</source>
         <translation>Dés : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="574"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="578"/>
         <source>Dice: not thrown</source>
         <translation>Dés : pas encore lancés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="575"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="579"/>
         <source>Die %1: %2</source>
         <translation>Dé %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="579"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="583"/>
         <source>Sheet</source>
         <translation>Feuille</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="580"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="584"/>
         <source>Row %1</source>
         <translation>Rangée %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="585"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
         <source>Meadows and troughs</source>
         <translation>Prés et abreuvoirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="593"/>
         <source>Your moves</source>
         <translation>Tes coups</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="595"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
         <source>a trough in row %1, column %2</source>
         <translation>un abreuvoir en rangée %1, colonne %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="600"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="604"/>
         <source>%1, marked by %2</source>
         <translation>%1, cochée par %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="602"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="606"/>
         <source>%1, free</source>
         <translation>%1, libre</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="615"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="619"/>
         <source>Keep %1</source>
         <translation>Garder %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="616"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
         <source>Keep both dice as they are.</source>
         <translation>Garder les deux dés tels quels.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="624"/>
         <source>Throw both dice again</source>
         <translation>Relancer les deux dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="621"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
         <source>The dice show %1: throw both once more.</source>
         <translation>Les dés montrent %1 : les relancer tous les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="629"/>
         <source>Throw again the die showing %1</source>
         <translation>Relancer le dé qui montre %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="632"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="636"/>
         <source>Mark %1</source>
         <translation>Cocher %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="645"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="649"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Ce dé montre %1 et sera relancé : clique-le (ou appuie sur %2) pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="647"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="651"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Ce dé montre %1 : clique-le (ou appuie sur %2) pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="649"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="653"/>
         <source>This die shows %1.</source>
         <translation>Ce dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="657"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="661"/>
         <source>%1: marked by %2.</source>
         <translation>%1 : cochée par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="668"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="672"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Ou coche-la avec une case reliée : clique l’une, puis l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="671"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="675"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>Choisis %1, puis clique une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="672"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="676"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Les dés ne permettent pas de cocher %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="631"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="683"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="635"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="687"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="690"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="690"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
         <source>ties %1</source>
         <translation>égalise %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="698"/>
         <source>takes a trough worth %1</source>
         <translation>prend un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="695"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="699"/>
         <source>ties a trough worth %1</source>
         <translation>égalise à un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="697"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="701"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
@@ -4062,32 +4202,32 @@
         <translation>%1 propose %2 en échange. %3, donneras-tu une carte %4 en retour, ou refuseras-tu ?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="276"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="276"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="276"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="276"/>
         <source>Red</source>
         <translation>Rouges</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="272"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="276"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="281"/>
+        <location filename="../../goatmaster/games/goal_rows/qt/table.py" line="285"/>
         <source>Tokens: how many tokens each player won. Black: the points of the black ones. Red: the points of the red ones, taken away. Score: black minus red.</source>
         <translation>Jetons&#xa0;: le nombre de jetons gagnés par chaque joueur. Noirs&#xa0;: les points des jetons noirs. Rouges&#xa0;: les points des jetons rouges, retirés. Score&#xa0;: noirs moins rouges.</translation>
     </message>
@@ -4327,43 +4467,43 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="168"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="168"/>
         <source>Off</source>
         <translation>Désactivées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="177"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="168"/>
         <source>Slow</source>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="178"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="169"/>
         <source>Fast</source>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="172"/>
         <source>Quick</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="181"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="172"/>
         <source>Normal</source>
         <comment>AI pace</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="182"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="173"/>
         <source>Slow: watch every move</source>
         <translation>Lent&#xa0;: suivre chaque coup</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="188"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="179"/>
         <source>of %n core(s)</source>
         <translation>
             <numerusform>sur %n cœur</numerusform>
@@ -4371,7 +4511,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="189"/>
+        <location filename="../../goatmaster/app/shell/settings_dialog.py" line="180"/>
         <source>Same as the system</source>
         <translation>Celle du système</translation>
     </message>
@@ -4437,17 +4577,27 @@
         <translation>Aucune animation à attendre, et un joueur ordinateur ne joue que quand tu appuies sur Joue maintenant (Ctrl+Entrée) : tu choisis le rythme, car la parole prend son temps</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="97"/>
+        <location filename="../../ui/settings_dialog.ui" line="94"/>
+        <source>&amp;Tell me when it is my move at a table on another machine</source>
+        <translation>&amp;Me prévenir quand c&apos;est à moi de jouer à une table sur une autre machine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="95"/>
+        <source>A desktop notification while Goat Master runs; the start screen lists your tables either way. Each table&apos;s own: right-click it in Your tables</source>
+        <translation>Une notification sur le bureau tant que Goat Master tourne&#xa0;; l&apos;écran d&apos;accueil liste tes tables dans tous les cas. Pour une seule table&#xa0;: clic droit sur elle dans Tes tables</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.ui" line="103"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="103"/>
+        <location filename="../../ui/settings_dialog.ui" line="109"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.ui" line="112"/>
+        <location filename="../../ui/settings_dialog.ui" line="118"/>
         <source>The whole game changes language as soon as you press OK; a game in progress goes on where it was.</source>
         <translation>Tout le jeu change de langue dès que tu appuies sur OK ; une partie en cours continue là où elle en était.</translation>
     </message>
@@ -4455,115 +4605,157 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="137"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="173"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="159"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="180"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="224"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="183"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="281"/>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="234"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="411"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="417"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="184"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
         <source>Go back to the game you left</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="190"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="241"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="192"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="243"/>
         <source>Choose the players and deal the cards</source>
         <translation>Choisir les joueurs et distribuer les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="193"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="244"/>
         <source>L&amp;earn to play</source>
         <translation>Apprendr&amp;e à jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="195"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="246"/>
         <source>A guided first game against the computer: every rule as it comes up</source>
         <translation>Une première partie guidée contre l&apos;ordinateur&#xa0;: chaque règle au moment où elle sert</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="201"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="252"/>
         <source>&amp;Load a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="202"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="253"/>
         <source>Open a saved game or replay a finished one</source>
         <translation>Ouvrir une partie enregistrée ou revoir une partie finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="208"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="259"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Ouvrir une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="209"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="260"/>
         <source>Play with friends on other machines: open a table on this one</source>
         <translation>Joue avec des amis sur d&apos;autres machines&#xa0;: ouvre une table sur celle-ci</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="211"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="262"/>
         <source>&amp;Join a table…</source>
         <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="212"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="263"/>
         <source>Sit at a table a friend opened, on this network or elsewhere</source>
         <translation>Assieds-toi à une table ouverte par un ami, sur ce réseau ou ailleurs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="214"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="265"/>
         <source>How to play Goat Master</source>
         <translation>Comment jouer à Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="216"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="267"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="217"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="268"/>
         <source>Your games played and won</source>
         <translation>Tes parties jouées et gagnées</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="218"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="269"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="219"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="270"/>
         <source>Animations, language and more</source>
         <translation>Animations, langue et plus encore</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="220"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="271"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="235"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="283"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="298"/>
+        <source>Your tables</source>
+        <translation>Tes tables</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="289"/>
+        <source>Check now</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="290"/>
+        <source>Ask the tables&apos; servers how your tables stand (they are asked every minute)</source>
+        <translation>Demander aux serveurs où en sont tes tables (ils sont interrogés chaque minute)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="299"/>
+        <source>Your move first; Enter takes your seat back</source>
+        <translation>Tes coups à jouer d&apos;abord&#xa0;; Entrée te rend ta place</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="321"/>
+        <source>nudges off</source>
+        <translation>sans rappel</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="335"/>
+        <source>%1 (your move)</source>
+        <translation>%1 (à toi de jouer)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="344"/>
+        <source>Take my seat back</source>
+        <translation>Reprendre ma place</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="345"/>
+        <source>Nudge me when it is my move here</source>
+        <translation>Me prévenir quand c&apos;est à moi de jouer ici</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="365"/>
         <source>%1 to %2 players</source>
         <translation>de %1 à %2 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="237"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="367"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -4571,37 +4763,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="419"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="551"/>
         <source> vs </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="432"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="564"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="466"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="598"/>
         <source>Lesson — step %1 of %2</source>
         <translation>Leçon — étape %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="287"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="417"/>
         <source>&amp;Continue %1</source>
         <translation>&amp;Continuer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="426"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="558"/>
         <source>%1 — turn %2</source>
         <translation>%1 — tour %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="299"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="429"/>
         <source>New to %1? Learn to play is a guided first game. %2</source>
         <translation>Tu découvres %1&#xa0;? Apprendre à jouer te guide dans une première partie. %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/start_screen.py" line="298"/>
+        <location filename="../../goatmaster/app/shell/start_screen.py" line="428"/>
         <source>Don’t offer it again</source>
         <translation>Ne plus le proposer</translation>
     </message>
@@ -4984,24 +5176,42 @@
 <context>
     <name>Tables</name>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="83"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="87"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="84"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="88"/>
         <source>The table server could not start: %1</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="142"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="150"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/tables.py" line="165"/>
+        <location filename="../../goatmaster/app/online/tables.py" line="173"/>
         <source>%1, table %2 (%3)</source>
         <translation>%1, table %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>TrayNotifier</name>
+    <message>
+        <location filename="../../goatmaster/app/online/nudge.py" line="48"/>
+        <source>Goat Master</source>
+        <translation>Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/nudge.py" line="50"/>
+        <source>Show Goat Master</source>
+        <translation>Afficher Goat Master</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/nudge.py" line="51"/>
+        <source>Quit</source>
+        <translation>Quitter</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Callable, Optional
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..player_data.stored_settings import MAX_TABLES, remembered_tables, seen_step
+from ..player_data.stored_settings import MAX_TABLES, player_key, remembered_tables, seen_step
 from ..player_data.user_files import user_data_dir
 
 if TYPE_CHECKING:
@@ -52,6 +52,8 @@ class Tables(QObject):
         self.hosted: Optional["HostedServer"] = None
         self.windows: list["OnlineGameWindow"] = []
         self._openers: list["TableOpener"] = []
+        #: A table over days was opened on this machine's server since the app started.
+        self.hosts_turn_based = False
 
     def _table_name(self) -> str:
         name = self.settings.value(TABLE_NAME_KEY)
@@ -70,6 +72,8 @@ class Tables(QObject):
         finally:
             dialog.deleteLater()
         self.settings.setValue(TABLE_NAME_KEY, plan.name)
+        if plan.pace is not None and plan.pace.kind == "turn-based":
+            self.hosts_turn_based = True
         if self.hosted is None:
             self.hosted = HostedServer(user_data_dir() / "tables")
         try:
@@ -112,10 +116,14 @@ class Tables(QObject):
         """Connect to the table at ``url`` with ``message``; its window opens once the server answers.
 
         A table ``hosted`` by this machine: going back to it starts its server again first (it
-        resumes every table it held)."""
-        from ...net.protocol import Rejoin
+        resumes every table it held).  A claim or a new table carries the player key, by which a
+        server counts one person's tables."""
+        import msgspec
+        from ...net import protocol
         from .hosting import HostedServer
         from .opening import TableOpener
+        if isinstance(message, (protocol.Create, protocol.Claim)) and message.key is None:
+            message = msgspec.structs.replace(message, key=player_key(self.settings))
         local = re.match(r"^ws://127\.0\.0\.1:(\d+)$", url)
         if hosted and local and self.hosted is None:
             self.hosted = HostedServer(user_data_dir() / "tables", port=int(local[1]))
@@ -126,10 +134,10 @@ class Tables(QObject):
                 return
         # Going back to a remembered seat: its window tells what happened since it was last shown.
         seen = next((seen_step(table) for table in remembered_tables(self.settings, MY_TABLES_KEY)
-                     if isinstance(message, Rejoin) and table["code"] == message.code
+                     if isinstance(message, protocol.Rejoin) and table["code"] == message.code
                      and table["token"] == message.token), None)
-        if isinstance(message, Rejoin) and message.step is None and seen is not None:
-            message = Rejoin(code=message.code, token=message.token, step=seen)     # a lost step is logged
+        if isinstance(message, protocol.Rejoin) and message.step is None and seen is not None:
+            message = protocol.Rejoin(code=message.code, token=message.token, step=seen)     # a lost step is logged
         opener = TableOpener(url, message, address, self.worker_factory, self, seen=seen)
         self._openers.append(opener)
 
@@ -165,18 +173,29 @@ class Tables(QObject):
                 "title": self.tr("%1, table %2 (%3)").replace("%1", title).replace("%2", model.code).replace(
                     "%3", model.seat_name(model.seat) if model.seat is not None else ""),
                 "hosted": "yes" if hosted else "no", "seen": str(model.step)}
-        self._store([mine] + [t for t in remembered_tables(self.settings, MY_TABLES_KEY) if t["code"] != model.code])
+        store_tables(self.settings, [mine] + [t for t in remembered_tables(self.settings, MY_TABLES_KEY)
+                                              if t["code"] != model.code])
 
         def closed() -> None:
             """A finished game's seat is forgotten; another keeps the last step its window showed."""
             kept = [t for t in remembered_tables(self.settings, MY_TABLES_KEY) if t["code"] != model.code]
             if not model.over:
                 kept.insert(0, {**mine, "token": model.token or mine["token"], "seen": str(model.step)})
-            self._store(kept)
+            store_tables(self.settings, kept)
         window.closing.connect(closed)
 
-    def _store(self, tables: list[dict]) -> None:
-        self.settings.setValue(MY_TABLES_KEY, json.dumps(tables[:MAX_TABLES]))
+    def go_back(self, table: dict) -> None:
+        """Take this player's seat back at a remembered table (the inbox's): its window, if it is
+        open already."""
+        from ...net import protocol
+        for window in self.windows:
+            if window.remote.token == table["token"]:
+                window.show()
+                window.raise_()
+                window.activateWindow()
+                return
+        self.sit(table["url"], protocol.Rejoin(code=table["code"], token=table["token"]), table["url"],
+                 table["hosted"] == "yes")
 
     def _closed(self, window: "OnlineGameWindow") -> None:
         if window in self.windows:
@@ -192,3 +211,8 @@ class Tables(QObject):
         if self.hosted is not None:
             self.hosted.stop()
             self.hosted = None
+
+
+def store_tables(settings: QSettings, tables: list[dict]) -> None:
+    """Keep the player's seats (the newest first), as :func:`remembered_tables` reads them."""
+    settings.setValue(MY_TABLES_KEY, json.dumps(tables[:MAX_TABLES]))

@@ -10,14 +10,17 @@ API::
 
     stored_json(store, key) -> Any | None       # None: missing or unreadable
     stored_int(store, key, default, low, high) -> int
+    stored_bool(store, key, default) -> bool
     remembered_seats(store, key, count, levels, default_level) -> list[dict]
     remembered_tables(store, key) -> list[dict]
     seen_step(table) -> Optional[int]
+    player_key(store) -> str                    # made once, then the same
 """
 
 from __future__ import annotations
 
 import re
+import secrets
 from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QSettings
@@ -48,6 +51,22 @@ def stored_int(store: QSettings, key: str, default: int, low: int, high: int) ->
         except ValueError:
             return default
     return value if type(value) is int and low <= value <= high else default
+
+
+def stored_bool(store: QSettings, key: str, default: bool) -> bool:
+    """A yes-or-no setting (an INI file gives back "true" or "false"); ``default`` otherwise."""
+    value = store.value(key, default)
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        lowered = value.strip().lower()
+        if lowered in ("true", "1", "yes", "on"):
+            return True
+        if lowered in ("false", "0", "no", "off"):
+            return False
+    if isinstance(value, int):
+        return bool(value)
+    return default
 
 
 def remembered_seats(store: QSettings, key: str, count: int, levels: Sequence[str],
@@ -83,15 +102,16 @@ def remembered_seats(store: QSettings, key: str, count: int, levels: Sequence[st
     return seats
 
 
-#: Tables on other machines remembered to go back to (the newest first).
-MAX_TABLES = 10
+#: Tables on other machines remembered to go back to (the newest first): the inbox's seats.
+MAX_TABLES = 100
 
 
 def remembered_tables(store: QSettings, key: str) -> list[dict]:
     """The player's seats at tables on other machines: ``url``, ``code``, ``token``, ``game``,
     ``title`` (the table's words for people) and ``hosted`` ("yes": this machine's server holds
-    it), each checked, and ``seen`` if kept (the table's last step shown, in digits); a broken one
-    is left out, and a broken ``seen`` is dropped."""
+    it), each checked, ``seen`` if kept (the table's last step shown, in digits) and ``ended`` when
+    the inbox found the game over (seconds since the epoch, as text); a broken one is left out, and
+    a broken ``seen`` or ``ended`` is dropped."""
     stored = stored_json(store, key)
     found = []
     for raw in stored if isinstance(stored, list) else []:
@@ -103,6 +123,9 @@ def remembered_tables(store: QSettings, key: str) -> list[dict]:
             seen = raw.get("seen")
             if isinstance(seen, str) and re.fullmatch(r"[0-9]{1,7}", seen):
                 texts["seen"] = seen
+            ended = raw.get("ended")
+            if isinstance(ended, str) and re.fullmatch(r"[0-9]{1,12}", ended):
+                texts["ended"] = ended
             found.append(texts)
     return found[:MAX_TABLES]
 
@@ -111,3 +134,19 @@ def seen_step(table: dict) -> Optional[int]:
     """The last step of a remembered table (:func:`remembered_tables`) this app showed; ``None``: not kept."""
     seen = table.get("seen")
     return int(seen) if seen is not None else None
+
+
+#: Where the player key is kept, and what one is (``protocol.PlayerKey``).
+PLAYER_KEY = "online/playerKey"
+_KEY = re.compile(r"^[A-Za-z0-9_-]{32,64}$")
+
+
+def player_key(store: QSettings) -> str:
+    """The key that makes this player one person to a table server across its tables: made once
+    (43 random characters) and kept; a stored one that is not a key is replaced."""
+    kept = store.value(PLAYER_KEY)
+    if isinstance(kept, str) and _KEY.match(kept):
+        return kept
+    made = secrets.token_urlsafe(32)
+    store.setValue(PLAYER_KEY, made)
+    return made

@@ -31,6 +31,8 @@ from ..player_data.user_files import (FINISHED_FOLDER, UNFINISHED_FOLDER, autosa
 
 if TYPE_CHECKING:
     from ...core.registry import GameEntry
+    from ..online.inbox import Inbox, InboxSource
+    from ..online.nudge import Notifier
     from ..online.window import OnlineGameWindow
     from ...files.envelope import SavedMatch
     from ..play.game_window import GameWindow
@@ -56,9 +58,15 @@ class GoatMasterApp(QObject):
     """Start screen first; one game window at a time; files kept in the user data folder."""
 
     def __init__(self, worker_factory: Optional[Callable[[], object]] = None,
-                 parent: Optional[QObject] = None) -> None:
+                 parent: Optional[QObject] = None, inbox_source: Optional["InboxSource"] = None,
+                 notifier: Optional["Notifier"] = None) -> None:
         super().__init__(parent)
         self.worker_factory = worker_factory       # tests put a quick stand-in AI here
+        #: The inbox of the player's tables, made after the first paint from these (the tests' own,
+        #: else the servers asked over the network and the system tray's notifications).
+        self.inbox: Optional["Inbox"] = None
+        self._inbox_parts = (inbox_source, notifier)
+        self._keep_asked = False
         self.settings = settings()
         self.statistics: dict = {}      # per game, read on first use, after the first paint
         self.window: Optional[GameWindow] = None    # the game window, made for the first game
@@ -73,6 +81,9 @@ class GoatMasterApp(QObject):
         self.online.gameOver.connect(self._table_game_over)
         self.online.allClosed.connect(self._tables_closed)
         self.start = self._make_start()
+        application = QApplication.instance()
+        if isinstance(application, QApplication):
+            application.lastWindowClosed.connect(self._last_window_closed)
 
     def _make_start(self) -> StartScreen:
         start = StartScreen()
@@ -92,6 +103,8 @@ class GoatMasterApp(QObject):
         start.quit.connect(QApplication.quit)
         start.firstPainted.connect(self._after_first_paint)
         keep_on_screen(start)
+        if self.inbox is not None:          # a start screen made anew (another language) shows the inbox too
+            self._inbox_on(start)
         return start
 
     def _after_first_paint(self) -> None:
@@ -110,6 +123,7 @@ class GoatMasterApp(QObject):
         self._choose_last_game()
         self._offer_unfinished()
         self._offer_tutorial()
+        self._start_inbox()
         while self.files_to_open:
             self.open_path(self.files_to_open.pop(0))
 
@@ -545,6 +559,78 @@ class GoatMasterApp(QObject):
         """A game at a shared table is over: counted for this player's seat alone, and kept."""
         if window.remote.seat is not None:
             self._count_and_keep(window, saved, [window.remote.seat])
+
+    def _start_inbox(self) -> None:
+        """The inbox on the start screen, asked now and every minute, with its nudges."""
+        from PySide6.QtGui import QIcon
+        from ..online.inbox import Inbox, WebSocketInbox
+        from ..online.nudge import TrayNotifier
+        from ...resource_files import resource_folder
+        if self.inbox is not None:
+            return                          # (a start screen made anew paints first again)
+        source, notifier = self._inbox_parts
+        if source is None:
+            source = WebSocketInbox(self)
+        if notifier is None:
+            notifier = TrayNotifier(QIcon(str(resource_folder("icons") / "goatmaster.svg")), self)
+        inbox = self.inbox = Inbox(self.settings, source, notifier, self)
+        inbox.showing = lambda: {window.remote.token for window in self.online.windows if window.remote.token}
+        inbox.hosting = lambda: self.online.hosted is not None and self.online.hosted.running
+        inbox.changed.connect(lambda: self.start.set_inbox(inbox.rows))
+        inbox.opened.connect(self.online.go_back)
+        notifier.shown.connect(self._come_back)
+        self._inbox_on(self.start)
+        self.online.opened.connect(lambda window: inbox.poll())     # a seat newly kept is asked about
+        self.online.allClosed.connect(inbox.poll)
+        inbox.changed.connect(self._quit_with_the_last_window)
+        inbox.start()
+
+    def _inbox_on(self, start: StartScreen) -> None:
+        """The start screen shows the inbox and asks it for what the player does there."""
+        inbox = self.inbox
+        assert inbox is not None
+        start.openTable.connect(inbox.open)
+        start.checkInbox.connect(inbox.poll)
+        start.quietTable.connect(inbox.set_quiet)
+        start.set_inbox(inbox.rows)
+
+    def _hosting_over_days(self) -> bool:
+        """This app's server holds a turn-based table still being played."""
+        if self.online.hosted is None or not self.online.hosted.running or self.inbox is None:
+            return False
+        return self.online.hosts_turn_based or any(
+            row.table["hosted"] == "yes" and row.status is not None and row.status.pace is not None
+            and row.status.pace.kind == "turn-based" and not row.ended for row in self.inbox.rows)
+
+    def _quit_with_the_last_window(self) -> None:
+        """Closing the last window quits, unless a table over days is hosted here and the tray can
+        keep the app (then the player is asked: :meth:`_last_window_closed`)."""
+        keep = self._hosting_over_days() and self.inbox is not None and self.inbox.notifier.available()
+        QApplication.setQuitOnLastWindowClosed(not keep)
+
+    def _last_window_closed(self) -> None:
+        """A turn-based table hosted here lives only while the app runs: closing the last window
+        offers to keep the app running in the tray."""
+        if QApplication.quitOnLastWindowClosed() or self.inbox is None or self._keep_asked:
+            return
+        self._keep_asked = True         # (the question's own box is a last window too)
+        answer = QMessageBox.question(None, self.tr("Keep Goat Master running?"), self.tr(
+            "A table over days is hosted here: it lives only while Goat Master runs. Keep Goat Master "
+            "running in the system tray? It tells you when it is your move."))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.inbox.notifier.keep(True)
+        else:
+            QApplication.quit()
+
+    def _come_back(self) -> None:
+        """The tray's icon was clicked: the app's window again."""
+        self._keep_asked = False
+        front = self._front()
+        if front is self.start and not self.start.isVisible():
+            self.show_start()
+        front.show()
+        front.raise_()
+        front.activateWindow()
 
     def _tables_closed(self) -> None:
         """The last table's window closed: the start screen, unless a game window is on screen."""

@@ -12,6 +12,8 @@ play/confirmTake    bool: ask before a card is taken           False
 play/aiCores        worker processes the AI may search in      every core but one (2 on 2)
 access/screenReader bool: no animation waits, the AI moves on  False
                     the player's key (Play now)
+online/nudges       bool: a notification at the player's move True
+                    at a table elsewhere (``online.inbox``)
 ==================  =========================================  =========
 
 There is no sound in the game, so there is no sound setting either.  A game's own setting shows
@@ -31,6 +33,7 @@ API::
     ai_pace(settings) -> int               # ms the table waits before each AI move
     ai_cores(settings) -> int              # the AI's worker processes, 1 … this machine's cores
     screen_reader(settings) -> bool        # played by ear: no animations, the AI moves on a key
+    nudges(settings) -> bool               # a notification at the player's move at a table elsewhere
 
 The helpers never fail: a missing or garbled value reads as its default (INI files
 give back strings, so every value is converted and checked).
@@ -49,7 +52,8 @@ from ...core.registry import GameEntry
 from ...search.pool import default_workers, machine_cores
 from ...views.forms import apply_style, grow_to_hint, load_form_into, set_role
 from ..play.game_window import table_class
-from ..player_data.stored_settings import stored_int
+from ..online.inbox import NUDGES_KEY, nudges
+from ..player_data.stored_settings import stored_bool, stored_int
 from ..player_data.user_files import settings as user_settings
 
 SPEED_KEY = "animation/speed"
@@ -91,29 +95,15 @@ def language(settings: QSettings) -> str:
     return value if isinstance(value, str) and value in LANGUAGES else ""
 
 
-def _as_bool(value, default: bool) -> bool:
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, str):
-        lowered = value.strip().lower()
-        if lowered in ("true", "1", "yes", "on"):
-            return True
-        if lowered in ("false", "0", "no", "off"):
-            return False
-    if isinstance(value, int):
-        return bool(value)
-    return default
-
-
 def confirm_take(settings: QSettings) -> bool:
     """Whether the table asks before a card is taken into the hand."""
-    return _as_bool(settings.value(CONFIRM_TAKE_KEY, False), False)
+    return stored_bool(settings, CONFIRM_TAKE_KEY, False)
 
 
 def screen_reader(settings: QSettings) -> bool:
     """Whether the game is played by ear: Qt cannot know when speech has ended, so nothing waits
     for an animation and a computer player moves only when the player asks (Play now)."""
-    return _as_bool(settings.value(SCREEN_READER_KEY, False), False)
+    return stored_bool(settings, SCREEN_READER_KEY, False)
 
 
 def ai_pace(settings: QSettings) -> int:
@@ -152,6 +142,7 @@ class SettingsDialog(QDialog):
     coresSpin: QSpinBox
     confirmTakeCheck: QCheckBox
     screenReaderCheck: QCheckBox
+    nudgesCheck: QCheckBox
     languageCombo: QComboBox
     languageNote: QLabel
     buttonBox: QDialogButtonBox
@@ -201,11 +192,13 @@ class SettingsDialog(QDialog):
         grow_to_hint(self)
         super().showEvent(event)
 
-    def _stored(self) -> tuple[float, int, str, bool, int, bool]:
+    def _stored(self) -> tuple[float, int, str, bool, int, bool, bool]:
         return (animation_speed(self.settings), ai_pace(self.settings), language(self.settings),
-                confirm_take(self.settings), ai_cores(self.settings), screen_reader(self.settings))
+                confirm_take(self.settings), ai_cores(self.settings), screen_reader(self.settings),
+                nudges(self.settings))
 
-    def _show(self, speed: float, pace: int, lang: str, confirm: bool, cores: int, by_ear: bool) -> None:
+    def _show(self, speed: float, pace: int, lang: str, confirm: bool, cores: int, by_ear: bool,
+              nudge: bool) -> None:
         nearest = min(range(len(SPEEDS)), key=lambda k: abs(SPEEDS[k][1] - speed))
         self.animationCombo.setCurrentIndex(nearest)
         self.paceCombo.setCurrentIndex(min(range(len(PACES)), key=lambda k: abs(PACES[k][1] - pace)))
@@ -213,25 +206,28 @@ class SettingsDialog(QDialog):
         self.confirmTakeCheck.setChecked(confirm)
         self.coresSpin.setValue(cores)
         self.screenReaderCheck.setChecked(by_ear)
+        self.nudgesCheck.setChecked(nudge)
 
     def restore_defaults(self) -> None:
         """Show the defaults (written only on OK)."""
-        self._show(DEFAULT_SPEED, DEFAULT_PACE, "", False, default_workers(), False)
+        self._show(DEFAULT_SPEED, DEFAULT_PACE, "", False, default_workers(), False, True)
 
-    def values(self) -> tuple[float, int, str, bool, int, bool]:
-        """What the dialog shows now: (speed, AI pace, language, confirm take, AI cores, screen reader)."""
+    def values(self) -> tuple[float, int, str, bool, int, bool, bool]:
+        """What the dialog shows now: (speed, AI pace, language, confirm take, AI cores, screen reader,
+        nudges)."""
         return (float(self.animationCombo.currentData()), int(self.paceCombo.currentData()),
                 str(self.languageCombo.currentData()), self.confirmTakeCheck.isChecked(), self.coresSpin.value(),
-                self.screenReaderCheck.isChecked())
+                self.screenReaderCheck.isChecked(), self.nudgesCheck.isChecked())
 
     def accept(self) -> None:
         before = self._stored()
-        speed, pace, lang, confirm, cores, by_ear = now = self.values()
+        speed, pace, lang, confirm, cores, by_ear, nudge = now = self.values()
         self.settings.setValue(SPEED_KEY, speed)
         self.settings.setValue(PACE_KEY, pace)
         self.settings.setValue(LANGUAGE_KEY, lang)
         self.settings.setValue(CONFIRM_TAKE_KEY, confirm)
         self.settings.setValue(SCREEN_READER_KEY, by_ear)
+        self.settings.setValue(NUDGES_KEY, nudge)
         if cores == default_workers():
             self.settings.remove(CORES_KEY)     # the default follows the machine (a new one too)
         else:

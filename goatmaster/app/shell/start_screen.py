@@ -10,6 +10,8 @@ API::
     # signals, one per button:
     page.continueGame, page.newGame, page.loadGame, page.showRules,
     page.showSettings, page.showStatistics, page.quit, page.gameChosen(name)
+    page.set_inbox(rows)                 # the player's tables on every server (``online.inbox``)
+    page.openTable(token), page.checkInbox, page.quietTable(token, quiet)
 
 Typical wiring: ``page.set_unfinished(user_files.last_unfinished_game()[1] ...)``.
 Each game is a card (its picture, title and number of players) above the buttons;
@@ -23,22 +25,26 @@ disabled when there is no game to continue; then "New game" is the button that
 Enter presses.  The page paints a pasture with two fans of goat cards, lettered as
 the table that draws them letters them, beside a cream panel holding the buttons;
 the cards shrink, then vanish, on narrow windows so they never cover the panel.
+Beside it, once the player sits at a table on another machine, a second panel is the inbox:
+each table, "your move" first; opening a line takes the seat back.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QBrush, QColor, QImage, QKeyEvent, QLinearGradient, QPainter, QPainterPath,
                            QPixmap)
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (QButtonGroup, QFrame, QGraphicsDropShadowEffect, QGridLayout, QHBoxLayout,
-                               QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+                               QLabel, QListWidget, QListWidgetItem, QMenu, QPushButton, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 if TYPE_CHECKING:                   # the games load after the first paint (see the module docstring)
     from ...core.registry import GameEntry
     from ...files.envelope import SavedMatch
+    from ..online.inbox import InboxRow
 
 
 from ...files import app_data
@@ -51,7 +57,19 @@ RIGHT_FAN = ("G09.2", "G16.5", "G06.4")
 CARD_ASPECT = 7 / 5
 
 _PAGE_STYLE = f"""
-QFrame#panel {{ background: {CREAM}; border: 3px solid #c9a86a; border-radius: 26px; }}
+QFrame#panel, QFrame#inboxPanel {{ background: {CREAM}; border: 3px solid #c9a86a; border-radius: 26px; }}
+QLabel#inboxTitle {{ font-family: "DejaVu Serif"; font-size: 16pt; font-weight: bold; color: {DARK_GRASS}; }}
+QListWidget#inboxList {{ font-size: 10pt; background: transparent; border: none; }}
+QPushButton#inboxCheck {{ font-size: 15pt; min-height: 26px; min-width: 26px; padding: 0px 8px;
+                          border-radius: 12px; }}
+QListWidget#inboxList::item {{ padding: 6px 0px; border-bottom: 1px solid #e0cfa8; color: #3d2f1f; }}
+QListWidget#inboxList::item:selected {{ background: #efe2c0; }}
+QListWidget#inboxList QScrollBar:vertical {{ width: 10px; background: transparent; margin: 0; }}
+QListWidget#inboxList QScrollBar::handle:vertical {{ background: #c9a86a; border-radius: 5px; min-height: 24px; }}
+QListWidget#inboxList QScrollBar::add-line:vertical, QListWidget#inboxList QScrollBar::sub-line:vertical {{
+    height: 0; }}
+QListWidget#inboxList QScrollBar::add-page:vertical, QListWidget#inboxList QScrollBar::sub-page:vertical {{
+    background: transparent; }}
 QLabel#titleLabel {{ font-family: "DejaVu Serif"; font-size: 34pt; font-weight: bold; color: {DARK_GRASS}; }}
 QLabel#continueDetail {{ font-size: 10pt; color: #5a4630; }}
 QLabel#offerLabel {{ font-size: 10pt; color: #5a4630; }}
@@ -64,6 +82,23 @@ QPushButton#rulesButton, QPushButton#statisticsButton, QPushButton#settingsButto
 QPushButton#quitButton, QPushButton#hostButton, QPushButton#joinButton {{
     font-size: 11pt; min-height: 26px; padding: 4px 14px; border-radius: 12px; }}
 """
+
+
+class Panel(QFrame):
+    """A cream panel of the page, ``width`` px wide or as wide as its words need; narrower (down to
+    ``least``) only where it gives way: the inbox beside the buttons on a small screen."""
+
+    def __init__(self, parent: QWidget, width: int, least: Optional[int] = None) -> None:
+        super().__init__(parent)
+        self._width, self._least = width, least
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(self._width, hint.width()), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        least = self.sizeHint().width() if self._least is None else self._least
+        return QSize(least, super().minimumSizeHint().height())
 
 
 class StartScreen(QWidget):
@@ -85,6 +120,11 @@ class StartScreen(QWidget):
     gameChosen = Signal(str)
     #: The page has been painted once (heavier start-up work may follow).
     firstPainted = Signal()
+    #: The inbox: take the seat back at this table (its seat's token); ask the servers now; turn
+    #: one table's nudges off (True) or on.
+    openTable = Signal(str)
+    checkInbox = Signal()
+    quietTable = Signal(str, bool)
 
     panel: QFrame
     logoLabel: QLabel
@@ -102,6 +142,9 @@ class StartScreen(QWidget):
     statisticsButton: QPushButton
     settingsButton: QPushButton
     quitButton: QPushButton
+    inboxPanel: QFrame
+    inboxList: QListWidget
+    inboxCheck: QPushButton
 
     def __init__(self, parent: Optional[QWidget] = None, games: Sequence["GameEntry"] = ()) -> None:
         super().__init__(parent)
@@ -113,7 +156,7 @@ class StartScreen(QWidget):
         self.setObjectName("StartScreen")
         apply_style(self, _PAGE_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self.panel.setMinimumWidth(470)
+        self._title = self.tr("Goat Master")
         self.logoLabel.setFixedSize(96, 96)     # the logo is drawn after the first paint
         set_role(self.continueButton, "primary")
         for button, signal in ((self.continueButton, self.continueGame), (self.newGameButton, self.newGame),
@@ -139,10 +182,18 @@ class StartScreen(QWidget):
         outer = QHBoxLayout(self)
         outer.setContentsMargins(24, 24, 24, 24)
         outer.addStretch(1)
-        self.panel = QFrame(self)
+        # The buttons' panel and the inbox side by side, the inbox as tall as the buttons.
+        panels = self._panels = QWidget(self)
+        panels.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+        side = QHBoxLayout(panels)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.setSpacing(18)
+        self.panel = Panel(panels, 470)
         self.panel.setObjectName("panel")
         self.panel.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
-        outer.addWidget(self.panel)
+        side.addWidget(self.panel)
+        side.addWidget(self._inbox_panel(panels))
+        outer.addWidget(panels)
         outer.addStretch(1)
         column = QVBoxLayout(self.panel)
         column.setSpacing(10)
@@ -218,6 +269,85 @@ class StartScreen(QWidget):
         self.settingsButton = button("settingsButton", self.tr("&Settings"),
                                      self.tr("Animations, language and more"), small, (1, 1))
         self.quitButton = button("quitButton", self.tr("&Quit"), grid=small, at=(1, 2))
+
+    def _inbox_panel(self, parent: QWidget) -> QFrame:
+        """The player's tables on other machines, beside the buttons (hidden while there are none)."""
+        self.inboxPanel = Panel(parent, 430, least=250)     # a line of the inbox whole, on a screen with room
+        self.inboxPanel.setObjectName("inboxPanel")
+        self.inboxPanel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.inboxPanel.setMaximumWidth(460)
+        column = QVBoxLayout(self.inboxPanel)
+        column.setContentsMargins(18, 18, 18, 18)
+        # The title and Check now on one row above the list: Tab reads the page top to bottom.
+        top = QHBoxLayout()
+        title = QLabel(self.tr("Your tables"), self.inboxPanel)
+        title.setObjectName("inboxTitle")
+        top.addWidget(title, 1)
+        # A refresh arrow, named in words: the title keeps its room beside it on a small screen.
+        self.inboxCheck = QPushButton("\u21bb", self.inboxPanel)
+        self.inboxCheck.setObjectName("inboxCheck")
+        self.inboxCheck.setAccessibleName(self.tr("Check now"))
+        self.inboxCheck.setToolTip(self.tr("Ask the tables' servers how your tables stand (they are asked "
+                                           "every minute)"))
+        self.inboxCheck.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.inboxCheck.clicked.connect(self.checkInbox)
+        top.addWidget(self.inboxCheck)
+        column.addLayout(top)
+        self.inboxList = QListWidget(self.inboxPanel)
+        self.inboxList.setObjectName("inboxList")
+        self.inboxList.setAccessibleName(self.tr("Your tables"))
+        self.inboxList.setAccessibleDescription(self.tr("Your move first; Enter takes your seat back"))
+        self.inboxList.setWordWrap(True)
+        self.inboxList.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.inboxList.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.inboxList.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.inboxList.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.inboxList.customContextMenuRequested.connect(self._inbox_menu)
+        self.inboxList.itemActivated.connect(lambda item: self.openTable.emit(item.data(Qt.ItemDataRole.UserRole)))
+        title.setBuddy(self.inboxList)
+        column.addWidget(self.inboxList, 1)
+        self.inboxPanel.hide()
+        return self.inboxPanel
+
+    def set_inbox(self, rows: Sequence["InboxRow"]) -> None:
+        """Show the player's tables ("your move" first, as ``rows`` come); the window's title says
+        when it is the player's move somewhere."""
+        chosen = self.inboxList.currentItem()
+        token = chosen.data(Qt.ItemDataRole.UserRole) if chosen is not None else None
+        self.inboxList.clear()
+        for row in rows:
+            lines = [row.headline(), row.standing()] + ([row.last()] if row.last() else [])
+            if row.quiet:
+                lines[1] += " · " + self.tr("nudges off")
+            item = QListWidgetItem("\n".join(lines))
+            item.setData(Qt.ItemDataRole.UserRole, row.token)
+            item.setData(Qt.ItemDataRole.UserRole + 1, row.quiet)
+            item.setToolTip(row.table["url"])
+            if row.your_move:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.inboxList.addItem(item)
+            if row.token == token:
+                self.inboxList.setCurrentItem(item)
+        self.inboxPanel.setVisible(bool(rows))
+        moves = sum(row.your_move for row in rows)
+        self.setWindowTitle(self.tr("%1 (your move)").replace("%1", self._title) if moves else self._title)
+        self.update()
+
+    def _inbox_menu(self, at: QPoint) -> None:
+        item = self.inboxList.itemAt(at) or self.inboxList.currentItem()
+        if item is None:
+            return
+        token, quiet = item.data(Qt.ItemDataRole.UserRole), bool(item.data(Qt.ItemDataRole.UserRole + 1))
+        menu = QMenu(self)
+        menu.addAction(self.tr("Take my seat back"), lambda: self.openTable.emit(token))
+        nudge = menu.addAction(self.tr("Nudge me when it is my move here"))
+        nudge.setCheckable(True)
+        nudge.setChecked(not quiet)
+        nudge.toggled.connect(lambda on: self.quietTable.emit(token, not on))
+        menu.exec(self.inboxList.viewport().mapToGlobal(at))
+        menu.deleteLater()
 
     def set_games(self, games: Sequence["GameEntry"]) -> None:
         """One checkable card per game: its picture (after the first paint), title and seats."""
@@ -312,6 +442,8 @@ class StartScreen(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             focused = self.focusWidget()
+            if focused is self.inboxList:
+                return                  # the list took the seat back (its itemActivated), and passes the key on
             if isinstance(focused, QPushButton) and focused.isEnabled():
                 focused.click()
             elif self.continueButton.isEnabled():
@@ -342,10 +474,10 @@ class StartScreen(QWidget):
         shade.setColorAt(0.0, QColor(255, 250, 220, 40))
         shade.setColorAt(1.0, QColor(40, 60, 20, 90))
         painter.fillRect(self.rect(), shade)
-        panel = QRectF(self.panel.geometry())
+        panel = QRectF(self._panels.geometry())    # the buttons, and the inbox if shown
+        right = panel.right()
         self._paint_fan(painter, LEFT_FAN, QRectF(0, 0, panel.left(), self.height()), mirrored=True)
-        self._paint_fan(painter, RIGHT_FAN, QRectF(panel.right(), 0, self.width() - panel.right(),
-                                                    self.height()), mirrored=False)
+        self._paint_fan(painter, RIGHT_FAN, QRectF(right, 0, self.width() - right, self.height()), mirrored=False)
         painter.end()
 
     def _after_first_paint(self) -> None:

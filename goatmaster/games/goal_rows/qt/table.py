@@ -15,7 +15,7 @@ the offer a decline answers).
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence
 
 from PySide6.QtCore import QObject, QRectF, QSize, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPixmap
@@ -263,6 +263,10 @@ class RowsTable(QObject, PlainTable):
 
     def log_lines(self, event: object, state: object) -> list[LogLine]:
         return log_lines(event, self.model.seat_name)
+
+    @staticmethod
+    def news(event: object, names: Sequence[str]) -> str:
+        return " ".join(text for text, _seat in log_lines(event, names.__getitem__))  # (the log needs no position)
 
     def standing(self) -> tuple[list[str], list[list[str]]]:
         """T13: black tokens minus red ones, per seat.  The tokens are counted, not listed: each

@@ -15,7 +15,7 @@ takes, the two cells of a dog move).
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QSize, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
@@ -344,6 +344,13 @@ class GoatMasterTable(QObject):
             return self.tr("A card nobody may look at yet.")
         names = [self.model.seat_name(s) for s in range(self.model.players)]
         return describe_card(self.model.state, item.card, self.scene.viewer, names)
+
+    @staticmethod
+    def news(event: object, names: Sequence[str]) -> str:
+        # A marker's cells and the dog's question are told by the cards there: not without the pasture.
+        if isinstance(event, (ev.MarkersPlaced, ev.MarkersRanOut, ev.ConsentAsked)):
+            return ""
+        return describe(event, names, lambda cell: -1) or ""
 
     def log_lines(self, event: object, state: object) -> list[LogLine]:
         names = [self.model.seat_name(s) for s in range(self.model.players)]

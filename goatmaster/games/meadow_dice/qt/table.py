@@ -26,7 +26,7 @@ engine counts them (the sheet's labels and the log count from 1): ``sheet``, ``c
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPixmap
@@ -207,6 +207,10 @@ class MeadowTable(QObject, PlainTable):
 
     def log_lines(self, event: object, state: object) -> list[LogLine]:
         return log_lines(event, self.model.seat_name)
+
+    @staticmethod
+    def news(event: object, names: Sequence[str]) -> str:
+        return " ".join(text for text, _seat in log_lines(event, names.__getitem__))  # (the log needs no position)
 
     def standing(self) -> tuple[list[str], list[list[str]]]:
         state = self.model.state
