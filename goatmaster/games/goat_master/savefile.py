@@ -32,6 +32,7 @@ from ...files import envelope
 from ...files.envelope import Codec, SavedMatch, Seat, check_seats, seat_json
 from ...files.strict_json import (MAX_BYTES, Reader, SaveError, app_text, block, one_line, read_limited,
                                 show)
+from ...files.turn_lines import TurnLines, kept_for
 
 FORMAT = "goatmaster-save"
 VERSION = 1
@@ -202,7 +203,7 @@ class GoatMasterCodec:
                 f'"deck": {ids(setup.deck)}',
                 '"hands": ' + block([ids(hand) for hand in setup.hands], "    ", "[", "]"),
             ], "  ", "{", "}"),
-            '"turns": ' + block([one_line(_turn_json(t)) for t in game.turns], "  ", "[", "]"),
+            '"turns": ' + block(kept_for(game, TurnLines).lines(game.turns, _turn_line), "  ", "[", "]"),
         ]
         result = saved.result()
         if result is not None:
@@ -259,12 +260,12 @@ def _cell(raw: Any, size: int, place: str) -> Cell:
     return cell(row, col)
 
 
-def _turn_json(record: TurnRecord) -> dict:
+def _turn_line(record: TurnRecord) -> str:
     turn: dict[str, Any] = {"seat": record.seat, "play": card_id(record.play),
                             "take": None if record.take is None else _coords(record.take)}
     if record.dog is not None:
         turn["dog"] = {"from": _coords(record.dog[0]), "to": _coords(record.dog[1])}
-    return turn
+    return one_line(turn)
 
 
 def _coords(c: Cell) -> list[int]:
