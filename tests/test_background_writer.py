@@ -41,6 +41,30 @@ def test_a_slow_disk_never_holds_the_caller_and_the_newest_text_wins(tmp_path, m
     writer.close(10)
 
 
+def test_closing_writes_the_text_still_waiting_and_never_an_older_one_over_it(tmp_path, monkeypatch):
+    """The window closes (the app quits) while a write is under way and a newer text waits:
+    close() returns once the newer text is on disk, and nothing older follows it."""
+    gate, started, written = threading.Event(), threading.Event(), []
+    real = background.write_atomically
+
+    def slow(path, data):
+        started.set()
+        assert gate.wait(10)
+        real(path, data)
+        written.append(data)
+
+    monkeypatch.setattr(background, "write_atomically", slow)
+    writer = LatestWriter()
+    target = str(tmp_path / "autosave.goat")
+    writer.submit(target, b"first")
+    assert started.wait(10)
+    writer.submit(target, b"second")
+    gate.set()
+    assert writer.close(10)
+    assert written == [b"first", b"second"] and open(target, "rb").read() == b"second"
+    assert writer._thread is not None and not writer._thread.is_alive()
+
+
 def test_a_failed_write_is_reported_and_the_next_one_goes_through(tmp_path):
     failures = []
     writer = LatestWriter(on_error=lambda path, error: failures.append((path, isinstance(error, OSError))))
