@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from goatmaster import i18n
 from goatmaster.app.play.match_model import MatchModel
 from goatmaster.core.registry import GameEntry, entries
 from goatmaster.files import app_data, envelope
@@ -33,10 +34,12 @@ def new_model(game: GameEntry, seed: int) -> MatchModel:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
-def test_the_kept_lines_write_what_a_fresh_encoding_writes_through_undo_redo_and_loads(game):
-    """After every decision, undo (its take-back kept), redo, a load of the file and a replay's
-    steps, the autosave's bytes are those of the same game encoded from scratch."""
-    checked = {"undo": 0, "redo": 0, "load": 0, "replay": 0}
+def test_the_kept_lines_write_what_a_fresh_encoding_writes_through_undo_redo_and_loads(game, qapp, request):
+    """After every decision, undo (its take-back kept), redo, a load of the file, a change of the
+    app's language and a replay's steps, the autosave's bytes are those of the same game encoded
+    from scratch."""
+    checked = {"undo": 0, "redo": 0, "load": 0, "language": 0, "replay": 0}
+    request.addfinalizer(lambda: i18n.install_translators(qapp, "en"))
     for seed in range(2):
         model = new_model(game, seed)
         rng = random.Random(seed)
@@ -57,6 +60,9 @@ def test_the_kept_lines_write_what_a_fresh_encoding_writes_through_undo_redo_and
             elif roll < 0.10:
                 model.load(envelope.loads(envelope.file_bytes(model.saved_with_pending())))
                 checked["load"] += 1
+            elif roll < 0.11:
+                i18n.install_translators(qapp, rng.choice(["fr", "de", "en"]))
+                checked["language"] += 1
             else:
                 redo = []
                 assert model.apply_action(rng.choice(model.state.legal_actions()))
