@@ -2,7 +2,9 @@
 
 After every decision the session writes the game in progress
 (``Session.autosave``): ``MatchModel.saved_with_pending`` (the whole turns plus the
-turn in progress as action texts) and the file's bytes (``envelope.file_bytes``).
+turn in progress as action texts) and the file's bytes (``envelope.file_bytes``),
+which is all the GUI thread pays: it hands the bytes to the writer's thread
+(``files/background.py``), which writes, fsyncs and renames them in.
 Each game is played by seeded random legal decisions, and after every decision
 that leaves a turn in progress (what the autosave writes beside the whole turns)
 both parts are timed (the median of ``--repeat`` timings).  "early" is the median

@@ -17,28 +17,50 @@ from goatmaster.files.envelope import Seat  # noqa: E402
 from toy_poker import GAME, PASS  # noqa: E402
 
 
+class SlowDisk:
+    """The writer's disk, "busy" until the test opens ``gate``; ``written`` what reached it, in order."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.gate, self.started, self.written = threading.Event(), threading.Event(), []
+        real = background.write_atomically
+
+        def slow(path, data):
+            self.started.set()
+            assert self.gate.wait(10)
+            real(path, data)
+            self.written.append(data)
+
+        monkeypatch.setattr(background, "write_atomically", slow)
+
+
 def test_a_slow_disk_never_holds_the_caller_and_the_newest_text_wins(tmp_path, monkeypatch):
-    gate, started, written = threading.Event(), threading.Event(), []
-    real = background.write_atomically
-
-    def slow(path, data):
-        started.set()
-        assert gate.wait(10)                    # the disk is "busy" until the test says so
-        real(path, data)
-        written.append(data)
-
-    monkeypatch.setattr(background, "write_atomically", slow)
+    disk = SlowDisk(monkeypatch)
     writer = LatestWriter()
     target = str(tmp_path / "autosave.goat")
     writer.submit(target, b"first")
-    assert started.wait(10)                     # the first write is under way, the caller is free
+    assert disk.started.wait(10)                # the first write is under way, the caller is free
     writer.submit(target, b"second")
     writer.submit(target, b"third")             # replaces "second", not yet written
     assert not writer.flush(0.05)               # still writing: flush says so instead of blocking
-    gate.set()
+    disk.gate.set()
     assert writer.flush(10)
-    assert written == [b"first", b"third"] and open(target, "rb").read() == b"third"
+    assert disk.written == [b"first", b"third"] and open(target, "rb").read() == b"third"
     writer.close(10)
+
+
+def test_closing_writes_the_text_still_waiting_and_never_an_older_one_over_it(tmp_path, monkeypatch):
+    """The window closes (the app quits) while a write is under way and a newer text waits:
+    close() returns once the newer text is on disk, and nothing older follows it."""
+    disk = SlowDisk(monkeypatch)
+    writer = LatestWriter()
+    target = str(tmp_path / "autosave.goat")
+    writer.submit(target, b"first")
+    assert disk.started.wait(10)
+    writer.submit(target, b"second")
+    disk.gate.set()
+    assert writer.close(10)
+    assert disk.written == [b"first", b"second"] and open(target, "rb").read() == b"second"
+    assert writer._thread is not None and not writer._thread.is_alive()
 
 
 def test_a_failed_write_is_reported_and_the_next_one_goes_through(tmp_path):

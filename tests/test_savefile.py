@@ -11,7 +11,6 @@ import pytest
 
 from goatmaster.games.goat_master import savefile
 from goatmaster.files import strict_json
-from goatmaster.files.strict_json import one_line
 from goatmaster.games.goat_master.engine import Consent, Game, Play, winners
 from goatmaster.games.goat_master.engine.state import FIELDS as STATE_FIELDS  # noqa: E402
 from goatmaster.games.goat_master.engine import events as ev
@@ -193,7 +192,7 @@ def test_layout_follows_the_format(finished):
     lines = text.splitlines()
     # one line per turn, pasture row, hand; removed and deck on one line each
     for turn in saved.game.turns:
-        assert any(line.strip().rstrip(",") == one_line(savefile._turn_json(turn))
+        assert any(line.strip().rstrip(",") == savefile._turn_line(turn)
                    for line in lines)
     for row in doc["setup"]["pasture"] + doc["setup"]["hands"]:
         assert "      " + json.dumps(row) in "\n".join(lines)

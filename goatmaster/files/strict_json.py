@@ -326,5 +326,5 @@ def block(lines: list[str], indent: str, open_: str, close: str) -> str:
     """``open_`` + the lines, one per line, comma-separated + ``close`` (or ``open_close``)."""
     if not lines:
         return open_ + close
-    body = ",\n".join(indent + "  " + line for line in lines)
-    return f"{open_}\n{body}\n{indent}{close}"
+    inner = indent + "  "           # one join, no loop in Python: a game's turns are written after every decision
+    return f"{open_}\n{inner}" + (",\n" + inner).join(lines) + f"\n{indent}{close}"

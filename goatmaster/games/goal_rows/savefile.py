@@ -29,6 +29,7 @@ from ...files import envelope
 from ...files.checked import rule
 from ...files.envelope import Codec, SavedMatch, Seat, SeatNumber, Top, check_seats, seat_json
 from ...files.strict_json import Reader, SaveError, app_text, block, one_line, show
+from ...files.turn_lines import kept_for
 from .engine import events as ev
 from .engine.actions import DECLINE, DRAW0, GIVE0, OFFER0, PASS, REVEAL0, play
 from .engine.cards import (COLOUR, TOKEN_COUNT, VALUES, CardError, card_id, parse_card, parse_token,
@@ -259,26 +260,20 @@ class RowsCodec:
         state, told = (match.state, len(match.events)) if match.is_over else match.finished
         check_seats(list(saved.players), state.n)
         app = app_text(saved.app)
-        turns, piles, revealed = _story(match.events[:told])
-        piles[-1] += state.pile[::-1]           # the cards not drawn yet, top first
-        tokens = initial.rtok + revealed + state.supply[::-1]
+        story = kept_for(match, _Story).read(match.events, told)
+        undrawn = state.pile[::-1]              # the cards not drawn yet, top first
+        tokens = initial.rtok + story.revealed + state.supply[::-1]
 
-        def ids(cards: list[int]) -> str:
-            return one_line([card_id(c) for c in cards])
-
-        for turn in turns:
-            if "shuffle" in turn:
-                turn["shuffle"] = [card_id(c) for c in piles[turn["shuffle"]]]
         parts = [
             f'"format": {one_line(FORMAT)}',
             f'"version": {VERSION}',
             '"players": ' + block([one_line(seat_json(s)) for s in saved.players], "  ", "[", "]"),
             '"setup": ' + block([
-                '"hands": ' + block([ids(initial.hand(s)) for s in range(initial.n)], "    ", "[", "]"),
-                f'"pile": {ids(piles[0])}',
+                '"hands": ' + block([_ids(initial.hand(s)) for s in range(initial.n)], "    ", "[", "]"),
+                f'"pile": {story.first_pile(undrawn)}',
                 f'"tokens": {one_line([token_id(t) for t in tokens])}',
             ], "  ", "{", "}"),
-            '"turns": ' + block([one_line(t) for t in turns], "  ", "[", "]"),
+            '"turns": ' + block(story.lines(undrawn), "  ", "[", "]"),
         ]
         if match.is_over:
             scores = [one_line(_score_json(s)) for s in state.scores()]
@@ -309,35 +304,87 @@ def _cards(ids: list[str], place: str, players: int) -> list[int]:
     return [_card(text, place, players) for text in ids]
 
 
+def _ids(cards: list[int]) -> str:
+    return one_line([card_id(c) for c in cards])
+
+
 def _score_json(score: ev.Score) -> dict:
     return {"seat": score.seat, "black": score.black, "red": score.red, "total": score.total}
 
 
-def _story(events: list) -> tuple[list[dict], list[list[int]], list[int]]:
-    """The finished turns as the format writes them (``shuffle`` holding the new pile's index),
-    the cards drawn from each pile in order (the set-up's first), and the tokens turned up."""
-    turns: list[dict] = []
-    piles: list[list[int]] = [[]]
-    revealed: list[int] = []
-    turn: dict = {}
-    for event in events:
+class _Story:
+    """The finished turns of one match as the format writes them, each event read and each turn
+    encoded once (the autosave writes the match after every decision): the turns' lines, the
+    cards drawn from each pile in order (the set-up's first), and the tokens turned up."""
+
+    def __init__(self) -> None:
+        self._start()
+
+    def _start(self) -> None:
+        self.turns: list[dict] = []             # ``shuffle`` holding the new pile's index
+        self.piles: list[list[int]] = [[]]
+        self.revealed: list[int] = []
+        self._turn: dict = {}                   # the turn being read
+        self._read = 0                          # how many of the match's events were read
+        self._last: object = None               # the last of them
+        self._lines: list[str] = []             # the turns' lines; "" where the last pile is yet to be told
+        self._open: list[int] = []              # those turns: their shuffle made the pile drawn from now
+        self._first = ""                        # the set-up's pile once a shuffle ended it
+
+    def read(self, events: list, told: int) -> "_Story":
+        """The story of the first ``told`` events: only those not read before are read (all again
+        if the ones read are no longer the match's first)."""
+        if self._read and (self._read > told or events[self._read - 1] is not self._last):
+            self._start()
+        for event in events[self._read:told]:
+            self._tell(event)
+        if told:
+            self._read, self._last = told, events[told - 1]
+        return self
+
+    def _tell(self, event: object) -> None:
+        turn = self._turn
         if isinstance(event, ev.CardPlayed):
-            turn = {"seat": event.seat, "play": card_id(event.card), "place": event.place}
+            self._turn = {"seat": event.seat, "play": card_id(event.card), "place": event.place}
         elif isinstance(event, ev.Reshuffled):
-            turn["shuffle"] = len(piles)
-            piles.append([])
+            turn["shuffle"] = len(self.piles)
+            self.piles.append([])
         elif isinstance(event, ev.CardDrawn):
-            piles[-1].append(event.card)
+            self.piles[-1].append(event.card)
         elif isinstance(event, ev.TokenTurnedUp):
-            revealed.append(event.token)
+            self.revealed.append(event.token)
         elif isinstance(event, ev.TradeOffered):
-            turn = {"seat": event.seat, "offer": card_id(event.card), "answers": []}
+            self._turn = {"seat": event.seat, "offer": card_id(event.card), "answers": []}
         elif isinstance(event, ev.TradeAnswered):
             turn["answers"].append({"seat": event.seat,
                                     "give": None if event.card is None else card_id(event.card)})
         elif isinstance(event, ev.Passed):
-            turn = {"seat": event.seat, "pass": True}
+            self._turn = {"seat": event.seat, "pass": True}
         elif isinstance(event, ev.TurnEnded):
-            turns.append(turn)
-    return turns, piles, revealed
+            self.turns.append(turn)
+            self._lines.append("" if "shuffle" in turn else one_line(turn))
+            if "shuffle" in turn:
+                self._open.append(len(self.turns) - 1)
+
+    def lines(self, undrawn: list[int]) -> list[str]:
+        """Each turn's line, a shuffle naming its new pile whole: the cards drawn from it and, for
+        the pile drawn from now, ``undrawn`` (its cards not drawn yet, top first)."""
+        last = len(self.piles) - 1
+        for k in [k for k in self._open if self.turns[k]["shuffle"] < last]:     # told whole now
+            self._lines[k] = self._shuffle_line(self.turns[k], [])
+            self._open.remove(k)
+        lines = list(self._lines)
+        for k in self._open:
+            lines[k] = self._shuffle_line(self.turns[k], undrawn)
+        return lines
+
+    def first_pile(self, undrawn: list[int]) -> str:
+        """The set-up's pile, its cards not drawn yet (``undrawn``) last while it is drawn from."""
+        if len(self.piles) == 1:
+            return _ids(self.piles[0] + undrawn)
+        self._first = self._first or _ids(self.piles[0])
+        return self._first
+
+    def _shuffle_line(self, turn: dict, undrawn: list[int]) -> str:
+        return one_line(dict(turn, shuffle=[card_id(c) for c in self.piles[turn["shuffle"]] + undrawn]))
 

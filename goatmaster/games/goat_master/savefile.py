@@ -35,6 +35,7 @@ from ...files.checked import rule
 from ...files.envelope import Codec, SavedMatch, Seat, SeatNumber, Top, check_seats, seat_json
 from ...files.strict_json import (MAX_BYTES, Reader, SaveError, app_text, block, one_line, read_limited,
                                 show)
+from ...files.turn_lines import TurnLines, kept_for
 
 FORMAT = "goatmaster-save"
 VERSION = 1
@@ -214,7 +215,7 @@ class GoatMasterCodec:
                 f'"deck": {ids(setup.deck)}',
                 '"hands": ' + block([ids(hand) for hand in setup.hands], "    ", "[", "]"),
             ], "  ", "{", "}"),
-            '"turns": ' + block([one_line(_turn_json(t)) for t in game.turns], "  ", "[", "]"),
+            '"turns": ' + block(kept_for(game, TurnLines).lines(game.turns, _turn_line), "  ", "[", "]"),
         ]
         result = saved.result()
         if result is not None:
@@ -256,12 +257,12 @@ def _cell(at: tuple[int, int], size: int, place: str) -> Cell:
     return cell(row, col)
 
 
-def _turn_json(record: TurnRecord) -> dict:
+def _turn_line(record: TurnRecord) -> str:
     turn: dict[str, Any] = {"seat": record.seat, "play": card_id(record.play),
                             "take": None if record.take is None else _coords(record.take)}
     if record.dog is not None:
         turn["dog"] = {"from": _coords(record.dog[0]), "to": _coords(record.dog[1])}
-    return turn
+    return one_line(turn)
 
 
 def _coords(c: Cell) -> list[int]:

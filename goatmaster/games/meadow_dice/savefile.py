@@ -29,6 +29,7 @@ from ...files import envelope
 from ...files.checked import rule
 from ...files.envelope import Codec, SavedMatch, Seat, Top, check_seats, seat_json
 from ...files.strict_json import Reader, SaveError, app_text, block, one_line, read_limited
+from ...files.turn_lines import TurnLines, kept_for
 from .engine.match import MeadowMatch, Setup, TurnRecord
 from .engine.sheet import SIZE, Sheet, SheetError
 from .engine.state import SEATS, MeadowState
@@ -183,7 +184,7 @@ class MeadowCodec:
                                     "    ", "{", "}"),
                 f'"pro": {one_line(match.setup.pro)}',
             ], "  ", "{", "}"),
-            '"turns": ' + block([one_line(_turn_json(t)) for t in match.turns], "  ", "[", "]"),
+            '"turns": ' + block(kept_for(match, TurnLines).lines(match.turns, _turn_line), "  ", "[", "]"),
         ]
         if match.is_over:
             scores = [one_line(s) for s in score_json(match.state)]
@@ -198,6 +199,6 @@ class MeadowCodec:
 CODEC: Codec = MeadowCodec()      # checked against what the envelope and the app use
 
 
-def _turn_json(record: TurnRecord) -> dict:
-    return {"seat": record.seat, "throw": list(record.throw), "again": list(record.again),
-            "dice": list(record.dice), "marks": [[c // SIZE, c % SIZE] for c in record.marks]}
+def _turn_line(record: TurnRecord) -> str:
+    return one_line({"seat": record.seat, "throw": list(record.throw), "again": list(record.again),
+                     "dice": list(record.dice), "marks": [[c // SIZE, c % SIZE] for c in record.marks]})
