@@ -39,8 +39,8 @@ from ..search.ismcts import Settings
 from ..search.seats import knowledge_of
 from . import protocol as p
 from .lan import Advert, TableAdvertiser
-from .store import Store, StoredSeat, StoredTable, StoreError, token_hash
-from .table import (SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, SeatState, new_token,
+from .store import Store, StoredLine, StoredSeat, StoredTable, StoreError, token_hash
+from .table import (CHAT_KEPT, SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, SeatState, new_token,
                     replay_numbers, seconds_told)
 from .thinker import Thinker
 
@@ -197,11 +197,10 @@ class TableServer:
         #: The tables in memory: the ones in play (someone is there, an AI is to move, or they
         #: were lately), and finished ones someone looks at.
         self.tables: dict[str, OnlineTable] = {}
-        #: The unfinished tables only the store holds; the heap of their clocks' ends (running
-        #: time, code), and the chat lines of tables that left memory (kept while the server runs).
+        #: The unfinished tables only the store holds, and the heap of their clocks' ends (running
+        #: time, code).
         self.asleep: dict[str, _Asleep] = {}
         self._dues: list[tuple[float, str]] = []
-        self._chats: dict[str, list[p.ChatLine]] = {}
         #: Tables found damaged when replayed (code: why): not served, kept in the store as they are.
         self._aside: dict[str, str] = {}
         #: Tables to replay now that the store could not be read for at the last try.
@@ -341,7 +340,6 @@ class TableServer:
         if asleep is not None and asleep.due is not None and table.clock is not None:
             table.clock.left = asleep.due - self._ran       # (the running time it slept)
             table.clock.out = table.clock.left <= 0
-        table.chat = self._chats.pop(code, [])
         self.tables[code] = table
         for seat, state in enumerate(table.seats):
             if state.kind == "human":           # its person gets the grace period to come back
@@ -404,8 +402,6 @@ class TableServer:
             if table.clock is not None:
                 asleep.due = self._ran + table.clock.left
             self._asleep(table.code, asleep)
-        if table.chat:
-            self._chats[table.code] = table.chat
         self._unload(table)
 
     async def _expire_idle(self) -> None:
@@ -426,7 +422,6 @@ class TableServer:
                     await self.store.write(self.store.forget, code)
                     log.info("table %s is forgotten: no one played it for %g days", code, self.limits.idle / 86400)
                     self.asleep.pop(code, None)
-                    self._chats.pop(code, None)
                     self._aside.pop(code, None)
                     table = self.tables.get(code)
                     if table is not None:
@@ -628,7 +623,11 @@ class TableServer:
         if isinstance(message, p.Chat):
             if not client.may_chat():
                 raise Refused("slow-down", "too many chat lines: wait a moment")
-            return table.to_everyone(table.said(link, message.text))
+            line = table.said(link, message.text)
+            await self._commit(table, self.store.said, table.code, StoredLine(line.seat, line.name, line.text),
+                               CHAT_KEPT)
+            table.keep_said(line)
+            return table.to_everyone(line)
         if isinstance(message, p.Fill):
             if not link.host:
                 raise Refused("not-host", "only the table's host seats an AI")

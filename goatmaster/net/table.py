@@ -35,8 +35,8 @@ from . import protocol as p
 from .online import ViewForm, online_of, write_events
 from .store import StoredSeat, StoredTable, token_hash
 
-#: Chat lines kept for a snapshot.
-CHAT_KEPT = 30
+#: Chat lines kept (in the store too) for a snapshot.
+CHAT_KEPT = 50
 #: A turn-based table's clocks, in seconds of the server's running time: per turn, and per
 #: question asked of another seat in the middle of a turn (at least, at most).
 TURN_SECONDS = (10 * 60, 21 * 86400)
@@ -245,7 +245,7 @@ class OnlineTable:
         self.watchers: set[Connection] = set()
         #: The seats as everyone at the table was last told them (the server tells changes only).
         self.seats_told: list[p.SeatInfo] = []
-        self.chat: list[p.ChatLine] = []
+        self.chat = [p.ChatLine(seat=line.seat, name=line.name, text=line.text) for line in stored.chat]
         self.entropy = entropy
         #: The step an AI is deciding at, if one is.
         self.thinking_at: Optional[int] = None
@@ -803,14 +803,16 @@ class OnlineTable:
         return p.Past(upto=upto, moves=moves, more=end > len(moves))
 
     def said(self, connection: Connection, text: str) -> p.ChatLine:
+        """The chat line ``connection`` says (checked; kept by :meth:`keep_said` once stored)."""
         seat = connection.seat
         name = self.seats[seat].name if seat is not None else "—"
         clean = "".join(ch for ch in text if ch.isprintable()).strip()
         if not clean:
             raise Refused("malformed", "a chat line needs some words")
-        line = p.ChatLine(seat=seat, name=name, text=clean)
+        return p.ChatLine(seat=seat, name=name, text=clean)
+
+    def keep_said(self, line: p.ChatLine) -> None:
         self.chat = (self.chat + [line])[-CHAT_KEPT:]
-        return line
 
     def save_text(self) -> str:
         """The finished game as a save file (public once the game is over)."""
