@@ -560,7 +560,7 @@ class TableServer:
         except p.BadMessage as error:
             return [(link, p.Error(code=error.code, message=str(error)))]
         except Refused as error:
-            return [(link, p.Error(code=error.code, message=str(error)))]
+            return [(link, p.Error(code=error.code, message=str(error), seat=error.seat, name=error.name))]
         except Exception as error:                # noqa: BLE001  (a bug here must not end the server)
             log.exception("a message failed")
             return [(link, p.Error(code="server-fault", message=f"the server could not handle it: "
@@ -574,7 +574,7 @@ class TableServer:
             table = self._table(message.code)
             async with self._lock(table):
                 before = table.seats_now()
-                with self._keyed(message.key, table):
+                with self._keyed(table, _own(message.key)):
                     seat, token = table.claim(link, message.name, message.seat, message.key)
                     await self._store_seat(table, seat, before)
             return self._join(table, link, seat, token, host=False)
@@ -700,7 +700,7 @@ class TableServer:
         self._creating += 1
         link.tables_created += 1
         try:
-            with self._keyed(plan.key if any(seat.kind == "me" for seat in plan.seats) else None, table):
+            with self._keyed(table, _own(plan.key if any(seat.kind == "me" for seat in plan.seats) else None)):
                 await self._commit(table, self.store.create, table.stored)
         except Refused:
             link.tables_created -= 1
@@ -715,31 +715,40 @@ class TableServer:
         return out
 
     @contextlib.contextmanager
-    def _keyed(self, key: Optional[str], table: OnlineTable) -> Iterator[None]:
-        """A seat at ``table`` for the person with the player key ``key``, while it is stored: refused
-        (``too-many-tables``) past :attr:`Limits.turn_based_per_key` unfinished turn-based tables of theirs
-        (a live table, or no key, is not counted); counted meanwhile, so seats stored at once see each other."""
-        if key is None or not table.turn_based:
+    def _keyed(self, table: OnlineTable, keys: list[tuple[str, Optional[int]]]) -> Iterator[None]:
+        """Seats at ``table`` for the people with these player keys' SHA-256s, while they are stored: each
+        with their seat at the table (``None``: the sender's own, not seated yet).  Refused
+        (``too-many-tables``) past :attr:`Limits.turn_based_per_key` unfinished turn-based tables of one
+        of theirs (a live table is not counted); counted meanwhile, so seats stored at once see each other."""
+        if not table.turn_based:
             yield
             return
-        digest = token_hash(key)
-        try:
-            held = self.store.turn_based(digest)
-        except sqlite3.Error as error:
-            log.error("the player key's tables cannot be read from the store (%s)", error)
-            raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
-        held.discard(table.code)                # (a second seat at the same table is no other table)
+        people = dict(reversed(keys))           # (one person at two seats is one person: their first seat)
         most = self.limits.turn_based_per_key
-        if len(held) + self._keying[digest] >= most:
+        for digest, seat in people.items():
+            try:
+                held = self.store.turn_based(digest)
+            except sqlite3.Error as error:
+                log.error("the player key's tables cannot be read from the store (%s)", error)
+                raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
+            held.discard(table.code)            # (a second seat at the same table is no other table)
+            if len(held) + self._keying[digest] < most:
+                continue
+            if seat is None:
+                raise Refused("too-many-tables", f"one person may sit at {most} unfinished turn-based tables on "
+                                                 f"this server; you sit at {len(held)}: finish one first")
+            name = table.seats[seat].name
             raise Refused("too-many-tables", f"one person may sit at {most} unfinished turn-based tables on this "
-                                             f"server; you sit at {len(held)}: finish one first")
-        self._keying[digest] += 1
+                                             f"server; {name} sits at {len(held)}: a new game here waits until "
+                                             f"they finish one", seat=seat, name=name)
+        self._keying.update(people.keys())
         try:
             yield
         finally:
-            self._keying[digest] -= 1
-            if not self._keying[digest]:
-                del self._keying[digest]
+            self._keying.subtract(people.keys())
+            for digest in people:
+                if not self._keying[digest]:
+                    del self._keying[digest]
 
     def _inbox(self, tokens: list[str]) -> p.Inbox:
         """How the tables of the seats these tokens hold stand, each as its seat may see it; a token that
@@ -957,13 +966,16 @@ class TableServer:
         """A new deal at a finished table: stored, then everyone gets the new table as they may see it."""
         async with self._lock(table):
             stored, match = replace(table.stored), table.match
-            table.again(link)
-            table.start()
-            try:
-                await self._commit(table, self.store.redeal, table.stored)
-            except Refused:
-                table.stored, table.match = stored, match       # the finished game, as stored
-                raise
+            # Everyone seated sits at one more unfinished table: each person's limit is checked again.
+            with self._keyed(table, [(seat.key, None if k == link.seat else k) for k, seat in enumerate(table.seats)
+                                     if seat.kind == "human" and seat.key is not None]):
+                table.again(link)
+                table.start()
+                try:
+                    await self._commit(table, self.store.redeal, table.stored)
+                except Refused:
+                    table.stored, table.match = stored, match       # the finished game, as stored
+                    raise
         out: list[Outgoing] = [(connection, table.snapshot(connection)) for connection in table.connections()]
         self._after(table)
         self._advertise(table)
@@ -1142,3 +1154,8 @@ async def run(data: str | Path, host: str, port: int, limits: Optional[Limits] =
     finally:
         with contextlib.suppress(Exception):
             await server.stop()
+
+
+def _own(key: Optional[str]) -> list[tuple[str, Optional[int]]]:
+    """The sender's player key (``None``: none sent) as :meth:`TableServer._keyed` counts it."""
+    return [] if key is None else [(token_hash(key), None)]

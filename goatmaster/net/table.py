@@ -154,9 +154,11 @@ class TurnClock:
 class Refused(Exception):
     """A message this table will not act on: an :class:`protocol.Error` for its sender."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, seat: Optional[int] = None, name: Optional[str] = None) -> None:
         super().__init__(message)
         self.code = code
+        #: The seat it is about, if another person's (said in the app's own words).
+        self.seat, self.name = seat, name
 
 
 def person_name(text: str) -> str:

@@ -5172,6 +5172,11 @@
         <source>You sit at as many turn-based tables on this server as it allows one person: finish one before you take another.</source>
         <translation>Du sitzt an so vielen rundenbasierten Tischen auf diesem Server, wie er einer Person erlaubt: Beende einen, bevor du einen weiteren nimmst.</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="61"/>
+        <source>%1 sits at as many turn-based tables on this server as it allows one person: a new game here waits until they finish one.</source>
+        <translation>%1 sitzt an so vielen rundenbasierten Tischen auf diesem Server, wie er einer Person erlaubt: Ein neues Spiel hier wartet, bis diese Person einen beendet.</translation>
+    </message>
 </context>
 <context>
     <name>Tables</name>

@@ -5172,6 +5172,11 @@
         <source>You sit at as many turn-based tables on this server as it allows one person: finish one before you take another.</source>
         <translation>Tu es assis à autant de tables au tour par tour sur ce serveur qu&apos;il en permet à une personne&#xa0;: termine-en une avant d&apos;en prendre une autre.</translation>
     </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="61"/>
+        <source>%1 sits at as many turn-based tables on this server as it allows one person: a new game here waits until they finish one.</source>
+        <translation>%1 est assis à autant de tables au tour par tour sur ce serveur qu&apos;il en permet à une personne&#xa0;: une nouvelle partie ici attend qu&apos;il en termine une.</translation>
+    </message>
 </context>
 <context>
     <name>Tables</name>
