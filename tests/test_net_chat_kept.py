@@ -13,7 +13,7 @@ from goatmaster.net.store import SCHEMA_VERSION, Store, StoredLine, StoredSeat, 
 from goatmaster.net.table import CHAT_KEPT
 from goatmaster.net.thinker import Thinker
 from net_bots import LOOPBACK, Bot, create, run
-from test_net_pace import DAILY, DAY, HOUR, ME, OPEN, POKER, FakeClock, _token, as_version_3, as_version_4
+from test_net_pace import DAILY, DAY, HOUR, ME, OPEN, POKER, FakeClock, _token, as_version_4
 
 
 async def _server(data: str, clock: FakeClock) -> TableServer:
@@ -108,18 +108,3 @@ def test_a_version_4_store_is_migrated_no_chat_kept_and_the_old_file_kept(tmp_pa
     assert kept.execute("PRAGMA user_version").fetchone()[0] == 4
     kept.close()
 
-
-def test_a_version_3_store_is_migrated_through_version_4_to_5(tmp_path):
-    path = tmp_path / "tables.sqlite3"
-    store = Store(path)
-    store.create(StoredTable("ABCDEF", POKER, {}, 2, 1, None, True, 120, "h", 0.0, 0.0,
-                             seats=[StoredSeat("Ann", "human", None, "x"), StoredSeat("", "open")]))
-    store.close()
-    as_version_3(path)
-    store = Store(path)
-    try:
-        assert store.load("ABCDEF").chat == []                                  # type: ignore[union-attr]
-        assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    finally:
-        store.close()
-    assert Path(f"{path}.version3").exists() and Path(f"{path}.version4").exists()
