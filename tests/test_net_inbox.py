@@ -229,6 +229,13 @@ def test_play_again_at_a_turn_based_table_checks_each_seated_persons_limit_again
             await bea.until(lambda: bea.errors)
             table = server.tables[code]
             unfinished = code in {head.code for head in server.store.heads()}
+            # A spectator is refused as one, before anyone's tables are counted.
+            watcher = await Bot(server, p.Watch(code=code), play=False, reconnect=False).start()
+            await watcher.until(lambda: watcher.table.over)
+            await watcher.client.send(p.Again())
+            await watcher.until(lambda: watcher.errors)
+            assert watcher.errors[0].code == "not-seated"
+            await watcher.stop()
             refused = (ann.errors[0], bea.errors[0], table.match.is_over, unfinished)
             # Once the server allows three, the new game is dealt.
             server.limits = dataclasses.replace(server.limits, turn_based_per_key=3)

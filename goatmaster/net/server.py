@@ -965,11 +965,12 @@ class TableServer:
     async def _again(self, table: OnlineTable, link: Connection) -> list[Outgoing]:
         """A new deal at a finished table: stored, then everyone gets the new table as they may see it."""
         async with self._lock(table):
+            table.check_again(link)
             stored, match = replace(table.stored), table.match
             # Everyone seated sits at one more unfinished table: each person's limit is checked again.
             with self._keyed(table, [(seat.key, None if k == link.seat else k) for k, seat in enumerate(table.seats)
                                      if seat.kind == "human" and seat.key is not None]):
-                table.again(link)
+                table.again()
                 table.start()
                 try:
                     await self._commit(table, self.store.redeal, table.stored)

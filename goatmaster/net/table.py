@@ -730,13 +730,16 @@ class OnlineTable:
             texts.append(state.action_to_string(action))
             events.extend(_events(match.apply_action(action)))
 
-    def again(self, connection: Connection) -> None:
-        """A new deal at this finished table for a seated person: the same seats, a new secret seed,
-        the table's options.  The caller settles it (:meth:`start`) and stores it."""
+    def check_again(self, connection: Connection) -> None:
+        """:class:`Refused` unless ``connection`` may have a new game dealt here (see :meth:`again`)."""
         if connection.seat is None:
             raise Refused("not-seated", "a spectator cannot deal a new game")
         if not self.match.is_over:
             raise Refused("not-over", "a new game is dealt once this one is over")
+
+    def again(self) -> None:
+        """A new deal at this finished table (for a seated person, :meth:`check_again`): the same seats,
+        a new secret seed, the table's options.  The caller settles it (:meth:`start`) and stores it."""
         stored = self.stored
         # (a table stored before options were kept with a save file has none: the game's defaults)
         stored.options = self.entry.info.new_game_options(stored.options or None)
