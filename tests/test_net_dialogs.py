@@ -87,6 +87,21 @@ def test_joining_takes_a_table_found_on_the_lan_or_an_address_and_a_code(qtbot):
     assert "address" in dialog.problem.text()
 
 
+def test_the_join_dialog_joins_by_code_and_points_to_the_inbox_for_ones_own_tables(qtbot):
+    from PySide6.QtWidgets import QListWidget
+    lists = []
+    for mine in (False, True):
+        dialog = JoinDialog(None, "Bea", mine)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        lists.append([widget.objectName() for widget in dialog.findChildren(QListWidget)])
+        assert dialog.mineLabel.isVisible() == mine and "Your tables" in dialog.mineLabel.text()
+        dialog.addressEdit.setText("192.168.1.20:8765")
+        dialog.codeEdit.setText("K7PX2M")
+        assert dialog.message() == p.Claim(code="K7PX2M", name="Bea")      # never a seat's token
+    assert lists == [["tableList"], ["tableList"]]                     # the LAN's tables only
+
+
 def test_every_refusal_of_the_server_is_said_in_the_players_words():
     from goatmaster.app.online.words import WORDS, refusal
     assert set(WORDS) == set(p.ERRORS)

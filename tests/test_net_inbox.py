@@ -6,6 +6,7 @@ server's clock injected)."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import hashlib
 import json
 import random
@@ -29,6 +30,7 @@ POKER = "toy-poker"
 ME, OPEN = p.SeatPlan(kind="me"), p.SeatPlan(kind="open")
 DAY = 86400
 DAILY = p.Pace(kind="turn-based", turn=DAY, question=4 * 3600)
+BET = 1
 ANN_KEY, BEA_KEY = "ann-" + "a" * 36, "bea-" + "b" * 36
 
 
@@ -208,6 +210,50 @@ def test_a_person_may_sit_at_20_turn_based_tables_per_server_counted_by_their_ke
     run(second(code, tokens, before))
 
 
+def test_play_again_at_a_turn_based_table_checks_each_seated_persons_limit_again():
+    async def scenario():
+        server = await _server(":memory:", Limits(rate=10_000, burst=10_000, tables_per_connection=100,
+                                                  turn_based_per_key=2))
+        try:
+            code, _, (ann, bea) = await _table(server)
+            for bot in (ann, bea):              # Ann bets, Bea bets: the game is over
+                await bot.until(lambda: bot.table.my_turn)
+                await bot.client.act(BET)
+            await ann.until(lambda: ann.table.over)
+            # Meanwhile Ann sits at one more turn-based table, Bea at two: a new game here would be Bea's third.
+            _, _, others = await _table(server)
+            _, _, more = await _table(server, keys=(None, BEA_KEY))
+            await ann.client.send(p.Again())
+            await ann.until(lambda: ann.errors)
+            await bea.client.send(p.Again())
+            await bea.until(lambda: bea.errors)
+            table = server.tables[code]
+            unfinished = code in {head.code for head in server.store.heads()}
+            # A spectator is refused as one, before anyone's tables are counted.
+            watcher = await Bot(server, p.Watch(code=code), play=False, reconnect=False).start()
+            await watcher.until(lambda: watcher.table.over)
+            await watcher.client.send(p.Again())
+            await watcher.until(lambda: watcher.errors)
+            assert watcher.errors[0].code == "not-seated"
+            await watcher.stop()
+            refused = (ann.errors[0], bea.errors[0], table.match.is_over, unfinished)
+            # Once the server allows three, the new game is dealt.
+            server.limits = dataclasses.replace(server.limits, turn_based_per_key=3)
+            await ann.client.send(p.Again())
+            await ann.until(lambda: not ann.table.over)
+            await _stop([ann, bea, *others, *more])
+            return refused, table.match.is_over
+        finally:
+            await server.stop()
+
+    (for_ann, for_bea, over, unfinished), over_after = run(scenario())
+    assert for_ann.code == "too-many-tables" and (for_ann.seat, for_ann.name) == (1, "Bea")
+    assert "Bea sits at 2" in for_ann.message
+    assert for_bea.code == "too-many-tables" and for_bea.name is None and "you sit at 2" in for_bea.message
+    assert over and not unfinished              # nothing dealt, nothing stored
+    assert not over_after
+
+
 def test_the_player_key_is_kept_only_as_its_hash(tmp_path):
     async def scenario():
         server = await _server(str(tmp_path))
@@ -240,7 +286,7 @@ def test_a_version_3_store_is_migrated_no_seat_keyed_and_the_old_file_kept(tmp_p
         table = store.load("ABCDEF")
         assert table is not None and [(s.name, s.timeouts, s.key) for s in table.seats] == [("Ann", 2, None),
                                                                                            ("", 0, None)]
-        assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         plan = store.db.execute("EXPLAIN QUERY PLAN SELECT code FROM seats WHERE token=?", ("x",)).fetchall()
         assert "seats_by_token" in str(plan)
         assert store.seats_of(["x"])["x"][:2] == ("ABCDEF", 0) and store.seats_of(["x"])["x"][3] is None

@@ -309,8 +309,17 @@ def replace_seats(stored: StoredTable, seats: list[StoredSeat]) -> StoredTable:
     return stored
 
 
+def as_version_4(path: Path) -> None:
+    """The store at ``path`` made as version 4 made it: no chat kept."""
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("DROP TABLE chat")
+    db.execute("PRAGMA user_version=4")
+    db.close()
+
+
 def as_version_3(path: Path) -> None:
     """The store at ``path`` made as version 3 made it: no player keys, no indexes of the seats, no standings."""
+    as_version_4(path)
     db = sqlite3.connect(path, isolation_level=None)
     db.execute("DROP TABLE standings")
     db.execute("DROP INDEX seats_by_token")

@@ -129,7 +129,6 @@ def test_a_page_asked_for_before_a_new_snapshot_is_not_told(qtbot, hosted):
 def test_the_app_keeps_the_last_step_each_seats_window_showed_and_going_back_starts_from_it(
         qtbot, tmp_path, monkeypatch):
     """Kept with the seat's token in the player's data (Your tables); a broken one is dropped."""
-    from goatmaster.app.online import dialogs
     from goatmaster.app.online.tables import MY_TABLES_KEY
     from goatmaster.app.player_data.stored_settings import remembered_tables
 
@@ -145,11 +144,7 @@ def test_the_app_keeps_the_last_step_each_seats_window_showed_and_going_back_sta
     kept, = remembered_tables(app.settings, MY_TABLES_KEY)
     assert kept["seen"] == str(step)
 
-    def pick_mine(dialog):
-        dialog.mineList.setCurrentRow(0)
-        return dialog.DialogCode.Accepted
-    monkeypatch.setattr(dialogs.JoinDialog, "exec", pick_mine)
-    app.online.join()
+    app.online.go_back(kept)                # (the inbox's line opened)
     qtbot.waitUntil(lambda: bool(app.online.windows), timeout=15000)
     assert app.online.windows[0].remote.seen == step
     assert app.online.windows[0].remote.link._join == p.Rejoin(code=kept["code"], token=kept["token"], step=step)

@@ -9,14 +9,16 @@ import random
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QListWidget, QToolButton
 
 from goatmaster import i18n
 from goatmaster.app.online.hosting import HostedServer
 from goatmaster.app.online.opening import TableOpener
+from goatmaster.app.online.tables import MY_TABLES_KEY
 from goatmaster.app.online.window import OnlineGameWindow
 from goatmaster.app.play.table_model import Replayable, Rewindable
 from goatmaster.app.player_data.statistics import Statistics
+from goatmaster.app.player_data.stored_settings import remembered_tables
 from goatmaster.app.player_data.user_files import FINISHED_FOLDER
 from goatmaster.app.shell.application import GoatMasterApp
 from goatmaster.app.shell.selftest import idle_worker
@@ -204,26 +206,27 @@ def test_the_start_screen_hosts_a_table_and_another_app_joins_it_by_address_and_
     host_app.online.stop()
     assert host_app.online.hosted is None and not host_app.online.windows
 
-    # Both apps remember their seats: the host's table comes back with its server, Bea takes her seat.
-    def pick_mine(dialog):
-        assert dialog.mineList.count() == 1 and code in dialog.mineList.item(0).text()
-        dialog.mineList.setCurrentRow(0)
-        return dialog.DialogCode.Accepted
-    monkeypatch.setattr(dialogs.JoinDialog, "exec", pick_mine)
+    # Both apps remember their seats, and the Join dialog only points to them: each takes their seat
+    # back from the start screen's inbox (its line opened); the host's table comes back with its server.
+    def only_by_code(dialog):
+        assert dialog.findChild(QListWidget, "mineList") is None and dialog.mineLabel.isVisibleTo(dialog)
+        assert "Your tables" in dialog.mineLabel.text()
+        return dialog.DialogCode.Rejected
+    monkeypatch.setattr(dialogs.JoinDialog, "exec", only_by_code)
     at("ann")
     host_app.online.join()
-    qtbot.waitUntil(lambda: bool(host_app.online.windows), timeout=15000)
-    assert host_app.online.hosted is not None and host_app.online.windows[0].remote.seat == 0
-    new_port = host_app.online.hosted.port
+    assert not host_app.online.windows
 
-    def pick_mine_elsewhere(dialog):                            # the host's server moved to another port
-        pick_mine(dialog)
-        dialog.addressEdit.setText(f"127.0.0.1:{new_port}")
-        return dialog.DialogCode.Accepted
-    monkeypatch.setattr(dialogs.JoinDialog, "exec", pick_mine_elsewhere)
+    def open_mine(app: GoatMasterApp) -> None:
+        (table,) = remembered_tables(app.settings, MY_TABLES_KEY)
+        assert table["code"] == code
+        app.online.go_back(table)                               # what opening the inbox's line does
+        qtbot.waitUntil(lambda: bool(app.online.windows), timeout=15000)
+    open_mine(host_app)
+    assert host_app.online.hosted is not None and host_app.online.windows[0].remote.seat == 0
+    assert host_app.online.hosted.port == port                  # (its server listens where it did)
     at("bea")
-    guest_app.online.join()
-    qtbot.waitUntil(lambda: bool(guest_app.online.windows), timeout=15000)
+    open_mine(guest_app)
     assert guest_app.online.windows[0].remote.seat == 1 and guest_app.online.hosted is None
     for app in (host_app, guest_app):
         app.online.stop()
@@ -248,9 +251,11 @@ def hosting_app(qtbot, monkeypatch, game: str, name: str) -> GoatMasterApp:
 
 
 def _loopback_host(init):
-    """The app's hosted server, listening on loopback only, its AI searching in-process."""
+    """The app's hosted server, listening on loopback only (on a free port; started again, on the port
+    it listened on), its AI searching in-process."""
     def loopback(self, data, host="0.0.0.0", port=8765, **more):
-        init(self, data, host="127.0.0.1", port=0, ai_processes=0, iterations=5, entropy=random.Random(7))
+        init(self, data, host="127.0.0.1", port=0 if port == 8765 else port, ai_processes=0, iterations=5,
+             entropy=random.Random(7))
     return loopback
 
 

@@ -538,3 +538,17 @@ def test_a_notice_that_the_ai_played_for_a_seat_names_its_person_in_each_languag
         said[language] = refusal(notice)
     assert said["en"] == "The AI played for Ann: their time ran out."
     assert "Ann" in said["fr"] and "IA" in said["fr"] and "Ann" in said["de"] and "KI" in said["de"]
+
+
+def test_a_new_game_refused_for_another_persons_tables_names_them_in_each_language(app):
+    for_another = p.Error(code="too-many-tables", message="one person may sit at 20 ...; Bea sits at 20: ...", seat=1,
+                          name="Bea")
+    for_me = p.Error(code="too-many-tables", message="one person may sit at 20 ...; you sit at 20: finish one first")
+    said = {}
+    for language in ("en",) + LANGUAGES:
+        i18n.install_translators(app, language)
+        said[language] = (refusal(for_another), refusal(for_me))
+    assert said["en"][0].startswith("Bea sits at as many turn-based tables") and said["en"][1].startswith("You sit")
+    for language in LANGUAGES:
+        assert "Bea" in said[language][0] and said[language][0] != said["en"][0]
+        assert "Bea" not in said[language][1] and said[language][1] != said["en"][1]

@@ -39,8 +39,8 @@ from ..search.ismcts import Settings
 from ..search.seats import knowledge_of
 from . import protocol as p
 from .lan import Advert, TableAdvertiser
-from .store import Store, StoredSeat, StoredTable, StoreError, token_hash
-from .table import (SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, SeatState, new_token,
+from .store import Store, StoredLine, StoredSeat, StoredTable, StoreError, token_hash
+from .table import (CHAT_KEPT, SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, SeatState, new_token,
                     replay_numbers, seconds_told)
 from .thinker import Thinker
 
@@ -197,11 +197,10 @@ class TableServer:
         #: The tables in memory: the ones in play (someone is there, an AI is to move, or they
         #: were lately), and finished ones someone looks at.
         self.tables: dict[str, OnlineTable] = {}
-        #: The unfinished tables only the store holds; the heap of their clocks' ends (running
-        #: time, code), and the chat lines of tables that left memory (kept while the server runs).
+        #: The unfinished tables only the store holds, and the heap of their clocks' ends (running
+        #: time, code).
         self.asleep: dict[str, _Asleep] = {}
         self._dues: list[tuple[float, str]] = []
-        self._chats: dict[str, list[p.ChatLine]] = {}
         #: Tables found damaged when replayed (code: why): not served, kept in the store as they are.
         self._aside: dict[str, str] = {}
         #: Tables to replay now that the store could not be read for at the last try.
@@ -341,7 +340,6 @@ class TableServer:
         if asleep is not None and asleep.due is not None and table.clock is not None:
             table.clock.left = asleep.due - self._ran       # (the running time it slept)
             table.clock.out = table.clock.left <= 0
-        table.chat = self._chats.pop(code, [])
         self.tables[code] = table
         for seat, state in enumerate(table.seats):
             if state.kind == "human":           # its person gets the grace period to come back
@@ -404,8 +402,6 @@ class TableServer:
             if table.clock is not None:
                 asleep.due = self._ran + table.clock.left
             self._asleep(table.code, asleep)
-        if table.chat:
-            self._chats[table.code] = table.chat
         self._unload(table)
 
     async def _expire_idle(self) -> None:
@@ -426,7 +422,6 @@ class TableServer:
                     await self.store.write(self.store.forget, code)
                     log.info("table %s is forgotten: no one played it for %g days", code, self.limits.idle / 86400)
                     self.asleep.pop(code, None)
-                    self._chats.pop(code, None)
                     self._aside.pop(code, None)
                     table = self.tables.get(code)
                     if table is not None:
@@ -565,7 +560,7 @@ class TableServer:
         except p.BadMessage as error:
             return [(link, p.Error(code=error.code, message=str(error)))]
         except Refused as error:
-            return [(link, p.Error(code=error.code, message=str(error)))]
+            return [(link, p.Error(code=error.code, message=str(error), seat=error.seat, name=error.name))]
         except Exception as error:                # noqa: BLE001  (a bug here must not end the server)
             log.exception("a message failed")
             return [(link, p.Error(code="server-fault", message=f"the server could not handle it: "
@@ -579,7 +574,7 @@ class TableServer:
             table = self._table(message.code)
             async with self._lock(table):
                 before = table.seats_now()
-                with self._keyed(message.key, table):
+                with self._keyed(table, _own(message.key)):
                     seat, token = table.claim(link, message.name, message.seat, message.key)
                     await self._store_seat(table, seat, before)
             return self._join(table, link, seat, token, host=False)
@@ -628,7 +623,11 @@ class TableServer:
         if isinstance(message, p.Chat):
             if not client.may_chat():
                 raise Refused("slow-down", "too many chat lines: wait a moment")
-            return table.to_everyone(table.said(link, message.text))
+            line = table.said(link, message.text)
+            await self._commit(table, self.store.said, table.code, StoredLine(line.seat, line.name, line.text),
+                               CHAT_KEPT)
+            table.keep_said(line)
+            return table.to_everyone(line)
         if isinstance(message, p.Fill):
             if not link.host:
                 raise Refused("not-host", "only the table's host seats an AI")
@@ -701,7 +700,7 @@ class TableServer:
         self._creating += 1
         link.tables_created += 1
         try:
-            with self._keyed(plan.key if any(seat.kind == "me" for seat in plan.seats) else None, table):
+            with self._keyed(table, _own(plan.key if any(seat.kind == "me" for seat in plan.seats) else None)):
                 await self._commit(table, self.store.create, table.stored)
         except Refused:
             link.tables_created -= 1
@@ -716,31 +715,40 @@ class TableServer:
         return out
 
     @contextlib.contextmanager
-    def _keyed(self, key: Optional[str], table: OnlineTable) -> Iterator[None]:
-        """A seat at ``table`` for the person with the player key ``key``, while it is stored: refused
-        (``too-many-tables``) past :attr:`Limits.turn_based_per_key` unfinished turn-based tables of theirs
-        (a live table, or no key, is not counted); counted meanwhile, so seats stored at once see each other."""
-        if key is None or not table.turn_based:
+    def _keyed(self, table: OnlineTable, keys: list[tuple[str, Optional[int]]]) -> Iterator[None]:
+        """Seats at ``table`` for the people with these player keys' SHA-256s, while they are stored: each
+        with their seat at the table (``None``: the sender's own, not seated yet).  Refused
+        (``too-many-tables``) past :attr:`Limits.turn_based_per_key` unfinished turn-based tables of one
+        of theirs (a live table is not counted); counted meanwhile, so seats stored at once see each other."""
+        if not table.turn_based:
             yield
             return
-        digest = token_hash(key)
-        try:
-            held = self.store.turn_based(digest)
-        except sqlite3.Error as error:
-            log.error("the player key's tables cannot be read from the store (%s)", error)
-            raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
-        held.discard(table.code)                # (a second seat at the same table is no other table)
+        people = dict(reversed(keys))           # (one person at two seats is one person: their first seat)
         most = self.limits.turn_based_per_key
-        if len(held) + self._keying[digest] >= most:
+        for digest, seat in people.items():
+            try:
+                held = self.store.turn_based(digest)
+            except sqlite3.Error as error:
+                log.error("the player key's tables cannot be read from the store (%s)", error)
+                raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
+            held.discard(table.code)            # (a second seat at the same table is no other table)
+            if len(held) + self._keying[digest] < most:
+                continue
+            if seat is None:
+                raise Refused("too-many-tables", f"one person may sit at {most} unfinished turn-based tables on "
+                                                 f"this server; you sit at {len(held)}: finish one first")
+            name = table.seats[seat].name
             raise Refused("too-many-tables", f"one person may sit at {most} unfinished turn-based tables on this "
-                                             f"server; you sit at {len(held)}: finish one first")
-        self._keying[digest] += 1
+                                             f"server; {name} sits at {len(held)}: a new game here waits until "
+                                             f"they finish one", seat=seat, name=name)
+        self._keying.update(people.keys())
         try:
             yield
         finally:
-            self._keying[digest] -= 1
-            if not self._keying[digest]:
-                del self._keying[digest]
+            self._keying.subtract(people.keys())
+            for digest in people:
+                if not self._keying[digest]:
+                    del self._keying[digest]
 
     def _inbox(self, tokens: list[str]) -> p.Inbox:
         """How the tables of the seats these tokens hold stand, each as its seat may see it; a token that
@@ -957,14 +965,18 @@ class TableServer:
     async def _again(self, table: OnlineTable, link: Connection) -> list[Outgoing]:
         """A new deal at a finished table: stored, then everyone gets the new table as they may see it."""
         async with self._lock(table):
+            table.check_again(link)
             stored, match = replace(table.stored), table.match
-            table.again(link)
-            table.start()
-            try:
-                await self._commit(table, self.store.redeal, table.stored)
-            except Refused:
-                table.stored, table.match = stored, match       # the finished game, as stored
-                raise
+            # Everyone seated sits at one more unfinished table: each person's limit is checked again.
+            with self._keyed(table, [(seat.key, None if k == link.seat else k) for k, seat in enumerate(table.seats)
+                                     if seat.kind == "human" and seat.key is not None]):
+                table.again()
+                table.start()
+                try:
+                    await self._commit(table, self.store.redeal, table.stored)
+                except Refused:
+                    table.stored, table.match = stored, match       # the finished game, as stored
+                    raise
         out: list[Outgoing] = [(connection, table.snapshot(connection)) for connection in table.connections()]
         self._after(table)
         self._advertise(table)
@@ -1143,3 +1155,8 @@ async def run(data: str | Path, host: str, port: int, limits: Optional[Limits] =
     finally:
         with contextlib.suppress(Exception):
             await server.stop()
+
+
+def _own(key: Optional[str]) -> list[tuple[str, Optional[int]]]:
+    """The sender's player key (``None``: none sent) as :meth:`TableServer._keyed` counts it."""
+    return [] if key is None else [(token_hash(key), None)]

@@ -4,7 +4,8 @@ One file in the server's data folder (``tables.sqlite3``).  A table's row holds 
 began (the game, the version of its save format, its options, its seat count and its secret
 seed, or the save file it went on from) and its seats; ``actions`` holds each accepted action
 in order, chance outcomes included, as the game's action text (as save files keep them, not
-the engine's numbers), so a server started again replays every table to where it was.
+the engine's numbers), so a server started again replays every table to where it was; ``chat``
+holds each table's last chat lines, so a person coming back days later reads what was said.
 
 The store says what it holds: its schema's version is ``PRAGMA user_version``
 (:data:`SCHEMA_VERSION`); an older store is migrated when opened (a copy of it is kept beside
@@ -49,8 +50,8 @@ READ_WAIT = 0.2
 #: the version was kept say 0); 2: the save format's version per table, actions as texts;
 #: 3: each table's pace and its running clock, each seat's turns its clock ran out in a row;
 #: 4: each seat's player key (its SHA-256), the seats found by token and by key through an index,
-#: each table's standing as the inbox tells it.
-SCHEMA_VERSION = 4
+#: each table's standing as the inbox tells it; 5: each table's last chat lines.
+SCHEMA_VERSION = 5
 
 SCHEMA = """
 CREATE TABLE tables (
@@ -94,6 +95,14 @@ CREATE TABLE standings (
     changed TEXT NOT NULL,
     seats TEXT NOT NULL
 );
+CREATE TABLE chat (
+    code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,
+    line INTEGER NOT NULL,
+    seat INTEGER,
+    name TEXT NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (code, line)
+);
 CREATE TABLE actions (
     code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,
     step INTEGER NOT NULL,
@@ -121,8 +130,10 @@ COLUMNS_3 = {**COLUMNS_2,
              "tables": COLUMNS_2["tables"] + ("pace", "turn_seconds", "question_seconds", "pace_level", "clock_step",
                                               "turn_seat", "turn_left", "question_left"),
              "seats": COLUMNS_2["seats"] + ("timeouts",)}
-#: Version 4's: the columns a store of this version has.
-COLUMNS = {**COLUMNS_3, "seats": COLUMNS_3["seats"] + ("key",), "standings": ("code", "changed", "seats")}
+#: Version 4's.
+COLUMNS_4 = {**COLUMNS_3, "seats": COLUMNS_3["seats"] + ("key",), "standings": ("code", "changed", "seats")}
+#: Version 5's: the columns a store of this version has.
+COLUMNS = {**COLUMNS_4, "chat": ("code", "line", "seat", "name", "text")}
 #: Version 1's (the columns a migration reads).
 COLUMNS_1 = {
     "tables": ("code", "game", "options", "seat_count", "seed", "save", "spectators", "grace", "host", "created",
@@ -151,6 +162,14 @@ class StoredSeat:
     timeouts: int = 0
     #: Its person's player key's SHA-256 (``None``: none was sent), counting their turn-based tables.
     key: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class StoredLine:
+    """A chat line said at a table: its seat (``None``: a spectator's), the name it was said by, its words."""
+    seat: Optional[int]
+    name: str
+    text: str
 
 
 @dataclass
@@ -186,6 +205,8 @@ class StoredTable:
     turn_seat: Optional[int] = None
     turn_left: Optional[float] = None
     question_left: Optional[float] = None
+    #: Its last chat lines, oldest first (a table read from the store; a new one has none).
+    chat: list[StoredLine] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -288,6 +309,9 @@ class Store:
         if version < 4:
             self._columns(COLUMNS_3)
             self._migrate_4()
+        if version < 5:
+            self._columns(COLUMNS_4)
+            self._migrate_5()
         self._columns(COLUMNS)
         # A store this server cannot write (a read-only file or folder, a full disk) is refused
         # now, not at the first move; nothing is changed.
@@ -376,6 +400,17 @@ class Store:
                             "changed TEXT NOT NULL, seats TEXT NOT NULL)")
             self.db.execute("PRAGMA user_version=4")
         log.info("%s: migrated to store version 4 (the old file is kept as %s.version3)", self.path, self.path)
+
+    def _migrate_5(self) -> None:
+        """A version-4 store made version 5: no table has a chat line kept yet (the server kept them in
+        memory); a copy of the old file is kept beside it first."""
+        self._keep_copy(4)
+        with self._transaction():
+            self.db.execute("CREATE TABLE chat (code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE, "
+                            "line INTEGER NOT NULL, seat INTEGER, name TEXT NOT NULL, text TEXT NOT NULL, "
+                            "PRIMARY KEY (code, line))")
+            self.db.execute("PRAGMA user_version=5")
+        log.info("%s: migrated to store version 5 (the old file is kept as %s.version4)", self.path, self.path)
 
     def _keep_copy(self, version: int) -> None:
         """A copy of the store as it is, beside it (``.version<N>``), before it is migrated."""
@@ -468,6 +503,15 @@ class Store:
             self.db.execute("INSERT OR REPLACE INTO standings (code, changed, seats) VALUES (?,?,?)",
                             (code, changed, seats))
 
+    def said(self, code: str, line: StoredLine, kept: int) -> None:
+        """Keep a chat line said at the table ``code``, and only its last ``kept`` lines."""
+        with self._transaction():
+            self.db.execute("INSERT INTO chat (code, line, seat, name, text) "
+                            "VALUES (?, COALESCE((SELECT MAX(line) + 1 FROM chat WHERE code=?), 0), ?, ?, ?)",
+                            (code, code, line.seat, line.name, line.text))
+            self.db.execute("DELETE FROM chat WHERE code=? AND line <= (SELECT MAX(line) FROM chat WHERE code=?) - ?",
+                            (code, code, kept))
+
     def forget(self, code: str) -> None:
         with self._transaction():
             self.db.execute("DELETE FROM tables WHERE code=?", (code,))
@@ -548,6 +592,9 @@ class Store:
         if not numbers and [step for step, _ in steps] != list(range(table.first_step,
                                                                        table.first_step + len(steps))):
             raise ValueError("its stored steps have a gap")     # (version 1 numbered them so)
+        if not numbers:
+            table.chat = [StoredLine(*row) for row in db.execute(
+                "SELECT seat, name, text FROM chat WHERE code=? ORDER BY line", (code,))]
         return table
 
 

@@ -35,8 +35,8 @@ from . import protocol as p
 from .online import ViewForm, online_of, write_events
 from .store import StoredSeat, StoredTable, token_hash
 
-#: Chat lines kept for a snapshot.
-CHAT_KEPT = 30
+#: Chat lines kept (in the store too) for a snapshot.
+CHAT_KEPT = 50
 #: A turn-based table's clocks, in seconds of the server's running time: per turn, and per
 #: question asked of another seat in the middle of a turn (at least, at most).
 TURN_SECONDS = (10 * 60, 21 * 86400)
@@ -154,9 +154,11 @@ class TurnClock:
 class Refused(Exception):
     """A message this table will not act on: an :class:`protocol.Error` for its sender."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, seat: Optional[int] = None, name: Optional[str] = None) -> None:
         super().__init__(message)
         self.code = code
+        #: The seat it is about, if another person's (said in the app's own words).
+        self.seat, self.name = seat, name
 
 
 def person_name(text: str) -> str:
@@ -245,7 +247,7 @@ class OnlineTable:
         self.watchers: set[Connection] = set()
         #: The seats as everyone at the table was last told them (the server tells changes only).
         self.seats_told: list[p.SeatInfo] = []
-        self.chat: list[p.ChatLine] = []
+        self.chat = [p.ChatLine(seat=line.seat, name=line.name, text=line.text) for line in stored.chat]
         self.entropy = entropy
         #: The step an AI is deciding at, if one is.
         self.thinking_at: Optional[int] = None
@@ -728,13 +730,16 @@ class OnlineTable:
             texts.append(state.action_to_string(action))
             events.extend(_events(match.apply_action(action)))
 
-    def again(self, connection: Connection) -> None:
-        """A new deal at this finished table for a seated person: the same seats, a new secret seed,
-        the table's options.  The caller settles it (:meth:`start`) and stores it."""
+    def check_again(self, connection: Connection) -> None:
+        """:class:`Refused` unless ``connection`` may have a new game dealt here (see :meth:`again`)."""
         if connection.seat is None:
             raise Refused("not-seated", "a spectator cannot deal a new game")
         if not self.match.is_over:
             raise Refused("not-over", "a new game is dealt once this one is over")
+
+    def again(self) -> None:
+        """A new deal at this finished table (for a seated person, :meth:`check_again`): the same seats,
+        a new secret seed, the table's options.  The caller settles it (:meth:`start`) and stores it."""
         stored = self.stored
         # (a table stored before options were kept with a save file has none: the game's defaults)
         stored.options = self.entry.info.new_game_options(stored.options or None)
@@ -803,14 +808,16 @@ class OnlineTable:
         return p.Past(upto=upto, moves=moves, more=end > len(moves))
 
     def said(self, connection: Connection, text: str) -> p.ChatLine:
+        """The chat line ``connection`` says (checked; kept by :meth:`keep_said` once stored)."""
         seat = connection.seat
         name = self.seats[seat].name if seat is not None else "—"
         clean = "".join(ch for ch in text if ch.isprintable()).strip()
         if not clean:
             raise Refused("malformed", "a chat line needs some words")
-        line = p.ChatLine(seat=seat, name=name, text=clean)
+        return p.ChatLine(seat=seat, name=name, text=clean)
+
+    def keep_said(self, line: p.ChatLine) -> None:
         self.chat = (self.chat + [line])[-CHAT_KEPT:]
-        return line
 
     def save_text(self) -> str:
         """The finished game as a save file (public once the game is over)."""

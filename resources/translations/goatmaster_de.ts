@@ -955,12 +955,12 @@
         <translation>Das beendete Spiel konnte nicht zum Wiederansehen aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="617"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="627"/>
         <source>Keep Goat Master running?</source>
         <translation>Goat Master weiterlaufen lassen?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="618"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="628"/>
         <source>A table over days is hosted here: it lives only while Goat Master runs. Keep Goat Master running in the system tray? It tells you when it is your move.</source>
         <translation>Hier läuft ein Tisch über Tage: Er lebt nur, solange Goat Master läuft. Goat Master im Infobereich weiterlaufen lassen? Es sagt dir Bescheid, wenn du am Zug bist.</translation>
     </message>
@@ -1735,57 +1735,57 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="221"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="222"/>
         <source>Join a table</source>
         <translation>Einem Tisch beitreten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="237"/>
-        <source>Your tables (take your seat back):</source>
-        <translation>Deine Tische (nimm deinen Platz wieder ein):</translation>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="226"/>
+        <source>To take your seat back at one of your tables, open it from Your tables on the start screen.</source>
+        <translation>Um deinen Platz an einem deiner Tische wieder einzunehmen, öffne ihn unter Deine Tische auf dem Startbildschirm.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="244"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="232"/>
         <source>Tables on this network:</source>
         <translation>Tische in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="251"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="239"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Suche Tische… (ein Tisch anderswo: gib seine Adresse und seinen Code ein)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="245"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 oder wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="258"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="246"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="262"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="250"/>
         <source>Code:</source>
         <translation>Code:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="265"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="253"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="266"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="254"/>
         <source>Only watch</source>
         <translation>Nur zuschauen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="273"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="288"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="272"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n freier Platz von %1</numerusform>
@@ -1793,32 +1793,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="291"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="275"/>
         <source>goes on from a saved game %1 opened: %1 may know the cards</source>
         <translation>geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="292"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="276"/>
         <source>goes on from a saved game the host opened: the host may know the cards</source>
         <translation>geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="295"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="279"/>
         <source>needs another version of Goat Master</source>
         <translation>braucht eine andere Version von Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="332"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="301"/>
         <source>Guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="337"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="306"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Gib die Adresse des Tisches ein, wie sein Gastgeber sie an seinem Tisch sieht.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="339"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="308"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Ein Tischcode hat %1 Buchstaben und Ziffern.</translation>
     </message>
@@ -2917,97 +2917,97 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="70"/>
+        <location filename="../../goatmaster/app/online/window.py" line="73"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="75"/>
+        <location filename="../../goatmaster/app/online/window.py" line="78"/>
         <source>Join code: %1</source>
         <translation>Tischcode: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="79"/>
+        <location filename="../../goatmaster/app/online/window.py" line="82"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Freunde treten diesem Tisch mit seinem Code bei (und der Adresse dieses Rechners)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="80"/>
+        <location filename="../../goatmaster/app/online/window.py" line="83"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="92"/>
+        <location filename="../../goatmaster/app/online/window.py" line="95"/>
         <source>Agree and play on</source>
         <translation>Einverstanden, weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="100"/>
+        <location filename="../../goatmaster/app/online/window.py" line="103"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="106"/>
+        <location filename="../../goatmaster/app/online/window.py" line="109"/>
         <source>Level of the AI to seat</source>
         <translation>Stufe der KI zum Hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="111"/>
+        <location filename="../../goatmaster/app/online/window.py" line="114"/>
         <source>Seat an AI</source>
         <translation>KI hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="114"/>
+        <location filename="../../goatmaster/app/online/window.py" line="117"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Eine KI spielt den gewählten freien Platz oder den Platz eines abwesenden Spielers (bis er zurückkommt)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="124"/>
+        <location filename="../../goatmaster/app/online/window.py" line="127"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="129"/>
+        <location filename="../../goatmaster/app/online/window.py" line="132"/>
         <source>Say something to the table…</source>
         <translation>Sag etwas zum Tisch…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="130"/>
+        <location filename="../../goatmaster/app/online/window.py" line="133"/>
         <source>Message to the table</source>
         <translation>Nachricht an den Tisch</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="142"/>
+        <location filename="../../goatmaster/app/online/window.py" line="145"/>
         <source>open: waiting for a friend</source>
         <translation>frei: wartet auf einen Freund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="144"/>
+        <location filename="../../goatmaster/app/online/window.py" line="147"/>
         <source>AI (%1)</source>
         <translation>KI (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="146"/>
+        <location filename="../../goatmaster/app/online/window.py" line="149"/>
         <source>away: an AI plays for now</source>
         <translation>abwesend: eine KI spielt solange</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="148"/>
+        <location filename="../../goatmaster/app/online/window.py" line="151"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="150"/>
+        <location filename="../../goatmaster/app/online/window.py" line="153"/>
         <source>here</source>
         <translation>da</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="151"/>
+        <location filename="../../goatmaster/app/online/window.py" line="154"/>
         <source> (you)</source>
         <translation> (du)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <location filename="../../goatmaster/app/online/window.py" line="176"/>
         <source>%n day(s) left</source>
         <translation>
             <numerusform>noch %n Tag</numerusform>
@@ -3015,7 +3015,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="175"/>
+        <location filename="../../goatmaster/app/online/window.py" line="178"/>
         <source>%n hour(s) left</source>
         <translation>
             <numerusform>noch %n Stunde</numerusform>
@@ -3023,7 +3023,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="176"/>
+        <location filename="../../goatmaster/app/online/window.py" line="179"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>noch %n Minute</numerusform>
@@ -3031,37 +3031,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="186"/>
+        <location filename="../../goatmaster/app/online/window.py" line="189"/>
         <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das %1 geöffnet hat: %1 kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="187"/>
+        <location filename="../../goatmaster/app/online/window.py" line="190"/>
         <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
         <translation>Dieses Spiel geht von einem gespeicherten Spiel weiter, das der Gastgeber geöffnet hat: Der Gastgeber kennt vielleicht die Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="190"/>
+        <location filename="../../goatmaster/app/online/window.py" line="193"/>
         <source>It starts once every player has agreed.</source>
         <translation>Es beginnt, sobald alle Spieler zugestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="204"/>
+        <location filename="../../goatmaster/app/online/window.py" line="207"/>
         <source>Every seat has its player.</source>
         <translation>Jeder Platz hat seinen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="220"/>
+        <location filename="../../goatmaster/app/online/window.py" line="223"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Verbindung verloren: verbinde neu…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="220"/>
+        <location filename="../../goatmaster/app/online/window.py" line="223"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="238"/>
+        <location filename="../../goatmaster/app/online/window.py" line="241"/>
         <source>Since you last looked, the AI made %n move(s) for you:</source>
         <translation>
             <numerusform>Seit du zuletzt geschaut hast, hat die KI %n Zug für dich gemacht:</numerusform>
@@ -3069,42 +3069,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="239"/>
+        <location filename="../../goatmaster/app/online/window.py" line="242"/>
         <source>Since you last looked:</source>
         <translation>Seit du zuletzt geschaut hast:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="245"/>
+        <location filename="../../goatmaster/app/online/window.py" line="248"/>
         <source>table %1</source>
         <translation>Tisch %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="250"/>
+        <source>%1 (your move at %n other table(s))</source>
+        <translation>
+            <numerusform>%1 (du bist an %n anderen Tisch am Zug)</numerusform>
+            <numerusform>%1 (du bist an %n anderen Tischen am Zug)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="254"/>
+        <location filename="../../goatmaster/app/online/window.py" line="266"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>Das Spiel beginnt, sobald alle Spieler zugestimmt haben, das gespeicherte Spiel weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="257"/>
+        <location filename="../../goatmaster/app/online/window.py" line="269"/>
         <source>You are watching this table.</source>
         <translation>Du schaust diesem Tisch zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="261"/>
+        <location filename="../../goatmaster/app/online/window.py" line="273"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Eine Partie an einem geteilten Tisch kann gespeichert werden, sobald sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="270"/>
+        <location filename="../../goatmaster/app/online/window.py" line="282"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Die Datei der Partie vom Server ist beschädigt: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="287"/>
+        <location filename="../../goatmaster/app/online/window.py" line="299"/>
         <source>A new game at this table: good luck!</source>
         <translation>Ein neues Spiel an diesem Tisch: viel Glück!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="297"/>
+        <location filename="../../goatmaster/app/online/window.py" line="309"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Neu geben an diesem Tisch, für alle, die daran sitzen</translation>
     </message>
@@ -5171,6 +5179,11 @@
         <location filename="../../goatmaster/app/online/words.py" line="56"/>
         <source>You sit at as many turn-based tables on this server as it allows one person: finish one before you take another.</source>
         <translation>Du sitzt an so vielen rundenbasierten Tischen auf diesem Server, wie er einer Person erlaubt: Beende einen, bevor du einen weiteren nimmst.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="61"/>
+        <source>%1 sits at as many turn-based tables on this server as it allows one person: a new game here waits until they finish one.</source>
+        <translation>%1 sitzt an so vielen rundenbasierten Tischen auf diesem Server, wie er einer Person erlaubt: Ein neues Spiel hier wartet, bis diese Person einen beendet.</translation>
     </message>
 </context>
 <context>

@@ -107,7 +107,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="288"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="272"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n free seat of %1</numerusform>
@@ -145,7 +145,7 @@
 <context>
     <name>OnlineGameWindow</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <location filename="../../goatmaster/app/online/window.py" line="176"/>
         <source>%n day(s) left</source>
         <translation>
             <numerusform>%n day left</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="175"/>
+        <location filename="../../goatmaster/app/online/window.py" line="178"/>
         <source>%n hour(s) left</source>
         <translation>
             <numerusform>%n hour left</numerusform>
@@ -161,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="176"/>
+        <location filename="../../goatmaster/app/online/window.py" line="179"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>%n minute left</numerusform>
@@ -169,11 +169,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="238"/>
+        <location filename="../../goatmaster/app/online/window.py" line="241"/>
         <source>Since you last looked, the AI made %n move(s) for you:</source>
         <translation>
             <numerusform>Since you last looked, the AI made %n move for you:</numerusform>
             <numerusform>Since you last looked, the AI made %n moves for you:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="250"/>
+        <source>%1 (your move at %n other table(s))</source>
+        <translation>
+            <numerusform>%1 (your move at %n other table)</numerusform>
+            <numerusform>%1 (your move at %n other tables)</numerusform>
         </translation>
     </message>
 </context>

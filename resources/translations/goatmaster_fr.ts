@@ -955,12 +955,12 @@
         <translation>La partie terminée n’a pas pu être gardée pour la revoir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="617"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="627"/>
         <source>Keep Goat Master running?</source>
         <translation>Laisser Goat Master ouvert&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/shell/application.py" line="618"/>
+        <location filename="../../goatmaster/app/shell/application.py" line="628"/>
         <source>A table over days is hosted here: it lives only while Goat Master runs. Keep Goat Master running in the system tray? It tells you when it is your move.</source>
         <translation>Une table sur plusieurs jours est ouverte ici&#xa0;: elle ne vit que tant que Goat Master tourne. Laisser Goat Master tourner dans la zone de notification&#xa0;? Il te prévient quand c&apos;est à toi de jouer.</translation>
     </message>
@@ -1735,57 +1735,57 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="221"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="222"/>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="237"/>
-        <source>Your tables (take your seat back):</source>
-        <translation>Tes tables (reprends ta place)&#xa0;:</translation>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="226"/>
+        <source>To take your seat back at one of your tables, open it from Your tables on the start screen.</source>
+        <translation>Pour reprendre ta place à l&apos;une de tes tables, ouvre-la depuis Tes tables sur l&apos;écran d&apos;accueil.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="244"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="232"/>
         <source>Tables on this network:</source>
         <translation>Tables sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="251"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="239"/>
         <source>Looking for tables… (a table elsewhere: type its address and code)</source>
         <translation>Recherche de tables… (une table ailleurs&#xa0;: tape son adresse et son code)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="257"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="245"/>
         <source>192.168.1.20:8765 or wss://tables.example.org</source>
         <translation>192.168.1.20:8765 ou wss://tables.example.org</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="258"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="246"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="262"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="250"/>
         <source>Code:</source>
         <translation>Code&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="265"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="253"/>
         <source>Your name:</source>
         <translation>Ton nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="266"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="254"/>
         <source>Only watch</source>
         <translation>Seulement regarder</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="273"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="261"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/dialogs.py" line="288"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="272"/>
         <source>%n free seat(s) of %1</source>
         <translation>
             <numerusform>%n place libre sur %1</numerusform>
@@ -1793,32 +1793,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="291"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="275"/>
         <source>goes on from a saved game %1 opened: %1 may know the cards</source>
         <translation>reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="292"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="276"/>
         <source>goes on from a saved game the host opened: the host may know the cards</source>
         <translation>reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="295"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="279"/>
         <source>needs another version of Goat Master</source>
         <translation>demande une autre version de Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="332"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="301"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="337"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="306"/>
         <source>Type the table&apos;s address, as its host sees it on their table.</source>
         <translation>Tape l&apos;adresse de la table, telle que son hôte la voit sur sa table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/dialogs.py" line="339"/>
+        <location filename="../../goatmaster/app/online/dialogs.py" line="308"/>
         <source>A join code is %1 letters and digits.</source>
         <translation>Un code de table compte %1 lettres et chiffres.</translation>
     </message>
@@ -2917,97 +2917,97 @@
 <context>
     <name>OnlineGameWindow</name>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="70"/>
+        <location filename="../../goatmaster/app/online/window.py" line="73"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="75"/>
+        <location filename="../../goatmaster/app/online/window.py" line="78"/>
         <source>Join code: %1</source>
         <translation>Code de la table&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="79"/>
+        <location filename="../../goatmaster/app/online/window.py" line="82"/>
         <source>Friends join this table with its code (and this machine&apos;s address)</source>
         <translation>Tes amis rejoignent cette table avec son code (et l&apos;adresse de cette machine)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="80"/>
+        <location filename="../../goatmaster/app/online/window.py" line="83"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="92"/>
+        <location filename="../../goatmaster/app/online/window.py" line="95"/>
         <source>Agree and play on</source>
         <translation>D&apos;accord, on continue</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="100"/>
+        <location filename="../../goatmaster/app/online/window.py" line="103"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="106"/>
+        <location filename="../../goatmaster/app/online/window.py" line="109"/>
         <source>Level of the AI to seat</source>
         <translation>Niveau de l&apos;IA à placer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="111"/>
+        <location filename="../../goatmaster/app/online/window.py" line="114"/>
         <source>Seat an AI</source>
         <translation>Placer une IA</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="114"/>
+        <location filename="../../goatmaster/app/online/window.py" line="117"/>
         <source>An AI plays the chosen open seat, or a seat whose player is away (until they come back)</source>
         <translation>Une IA joue la place libre choisie, ou la place d&apos;un joueur absent (jusqu&apos;à son retour)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="124"/>
+        <location filename="../../goatmaster/app/online/window.py" line="127"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="129"/>
+        <location filename="../../goatmaster/app/online/window.py" line="132"/>
         <source>Say something to the table…</source>
         <translation>Dis quelque chose à la table…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="130"/>
+        <location filename="../../goatmaster/app/online/window.py" line="133"/>
         <source>Message to the table</source>
         <translation>Message à la table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="142"/>
+        <location filename="../../goatmaster/app/online/window.py" line="145"/>
         <source>open: waiting for a friend</source>
         <translation>libre&#xa0;: en attente d&apos;un ami</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="144"/>
+        <location filename="../../goatmaster/app/online/window.py" line="147"/>
         <source>AI (%1)</source>
         <translation>IA (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="146"/>
+        <location filename="../../goatmaster/app/online/window.py" line="149"/>
         <source>away: an AI plays for now</source>
         <translation>absent&#xa0;: une IA joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="148"/>
+        <location filename="../../goatmaster/app/online/window.py" line="151"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="150"/>
+        <location filename="../../goatmaster/app/online/window.py" line="153"/>
         <source>here</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="151"/>
+        <location filename="../../goatmaster/app/online/window.py" line="154"/>
         <source> (you)</source>
         <translation> (toi)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="173"/>
+        <location filename="../../goatmaster/app/online/window.py" line="176"/>
         <source>%n day(s) left</source>
         <translation>
             <numerusform>%n jour restant</numerusform>
@@ -3015,7 +3015,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="175"/>
+        <location filename="../../goatmaster/app/online/window.py" line="178"/>
         <source>%n hour(s) left</source>
         <translation>
             <numerusform>%n heure restante</numerusform>
@@ -3023,7 +3023,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="176"/>
+        <location filename="../../goatmaster/app/online/window.py" line="179"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>%n minute restante</numerusform>
@@ -3031,37 +3031,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="186"/>
+        <location filename="../../goatmaster/app/online/window.py" line="189"/>
         <source>This game goes on from a saved game %1 opened: %1 may know the cards.</source>
         <translation>Cette partie reprend une partie sauvegardée que %1 a ouverte&#xa0;: %1 connaît peut-être les cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="187"/>
+        <location filename="../../goatmaster/app/online/window.py" line="190"/>
         <source>This game goes on from a saved game the host opened: the host may know the cards.</source>
         <translation>Cette partie reprend une partie sauvegardée que l&apos;hôte a ouverte&#xa0;: l&apos;hôte connaît peut-être les cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="190"/>
+        <location filename="../../goatmaster/app/online/window.py" line="193"/>
         <source>It starts once every player has agreed.</source>
         <translation>Elle commence quand chaque joueur est d&apos;accord.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="204"/>
+        <location filename="../../goatmaster/app/online/window.py" line="207"/>
         <source>Every seat has its player.</source>
         <translation>Chaque place a son joueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="220"/>
+        <location filename="../../goatmaster/app/online/window.py" line="223"/>
         <source>Connection lost: reconnecting…</source>
         <translation>Connexion perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="220"/>
+        <location filename="../../goatmaster/app/online/window.py" line="223"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/window.py" line="238"/>
+        <location filename="../../goatmaster/app/online/window.py" line="241"/>
         <source>Since you last looked, the AI made %n move(s) for you:</source>
         <translation>
             <numerusform>Depuis ton dernier passage, l’IA a joué %n coup pour toi&#xa0;:</numerusform>
@@ -3069,42 +3069,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="239"/>
+        <location filename="../../goatmaster/app/online/window.py" line="242"/>
         <source>Since you last looked:</source>
         <translation>Depuis ton dernier passage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="245"/>
+        <location filename="../../goatmaster/app/online/window.py" line="248"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/online/window.py" line="250"/>
+        <source>%1 (your move at %n other table(s))</source>
+        <translation>
+            <numerusform>%1 (à toi de jouer à %n autre table)</numerusform>
+            <numerusform>%1 (à toi de jouer à %n autres tables)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="254"/>
+        <location filename="../../goatmaster/app/online/window.py" line="266"/>
         <source>The game starts once every player has agreed to play on from the saved game.</source>
         <translation>La partie commence quand chaque joueur a accepté de reprendre la partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="257"/>
+        <location filename="../../goatmaster/app/online/window.py" line="269"/>
         <source>You are watching this table.</source>
         <translation>Tu regardes cette table.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="261"/>
+        <location filename="../../goatmaster/app/online/window.py" line="273"/>
         <source>A game at a shared table can be saved once it is over.</source>
         <translation>Une partie à une table partagée peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="270"/>
+        <location filename="../../goatmaster/app/online/window.py" line="282"/>
         <source>The server&apos;s file of the game is broken: %1</source>
         <translation>Le fichier de la partie envoyé par le serveur est abîmé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="287"/>
+        <location filename="../../goatmaster/app/online/window.py" line="299"/>
         <source>A new game at this table: good luck!</source>
         <translation>Une nouvelle partie à cette table&#xa0;: bonne chance&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/window.py" line="297"/>
+        <location filename="../../goatmaster/app/online/window.py" line="309"/>
         <source>A new deal at this table, for everyone at it</source>
         <translation>Une nouvelle donne à cette table, pour tous ceux qui y sont assis</translation>
     </message>
@@ -5171,6 +5179,11 @@
         <location filename="../../goatmaster/app/online/words.py" line="56"/>
         <source>You sit at as many turn-based tables on this server as it allows one person: finish one before you take another.</source>
         <translation>Tu es assis à autant de tables au tour par tour sur ce serveur qu&apos;il en permet à une personne&#xa0;: termine-en une avant d&apos;en prendre une autre.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="61"/>
+        <source>%1 sits at as many turn-based tables on this server as it allows one person: a new game here waits until they finish one.</source>
+        <translation>%1 est assis à autant de tables au tour par tour sur ce serveur qu&apos;il en permet à une personne&#xa0;: une nouvelle partie ici attend qu&apos;il en termine une.</translation>
     </message>
 </context>
 <context>

@@ -216,31 +216,19 @@ class JoinDialog(QDialog):
     #: The LAN's tables changed (queued from the browser's thread).
     tablesFound = Signal(list)
 
-    def __init__(self, parent: Optional[QWidget], name: str, mine: Sequence[dict] = ()) -> None:
+    def __init__(self, parent: Optional[QWidget], name: str, mine: bool = False) -> None:
+        """``mine``: the player sits at tables already (the start screen's inbox lists them)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a table"))
-        #: The token of the remembered seat chosen (Your tables), to take the seat back, and
-        #: whether this machine hosts that table.
-        self.token: Optional[str] = None
-        self.hosted = False
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)     # a table's name, whole
         column = QVBoxLayout(self)
-        self.mineList = QListWidget(self)
-        self.mineList.setObjectName("mineList")
-        for table in mine:
-            item = QListWidgetItem(table["title"])
-            item.setData(Qt.ItemDataRole.UserRole, (table["url"], table["code"], table["token"],
-                                                    table["hosted"] == "yes"))
-            item.setToolTip(table["url"])
-            self.mineList.addItem(item)
-        if mine:
-            yours = QLabel(self.tr("Your tables (take your seat back):"), self)
-            yours.setBuddy(self.mineList)
-            column.addWidget(yours)
-            self.mineList.setMaximumHeight(self.mineList.sizeHintForRow(0) * min(4, len(mine)) + 6)
-            column.addWidget(self.mineList)
-        else:
-            self.mineList.hide()
+        # One's own tables are the inbox's: listed there with how each stands, opened from there.
+        self.mineLabel = QLabel(self.tr("To take your seat back at one of your tables, open it from Your tables on "
+                                        "the start screen."), self)
+        self.mineLabel.setObjectName("mineLabel")
+        self.mineLabel.setWordWrap(True)
+        self.mineLabel.setVisible(mine)
+        column.addWidget(self.mineLabel)
         tables = QLabel(self.tr("Tables on this network:"), self)
         column.addWidget(tables)
         self.tableList = QListWidget(self)
@@ -275,10 +263,6 @@ class JoinDialog(QDialog):
         buttons.rejected.connect(self.reject)
         column.addWidget(buttons)
         self.tableList.currentItemChanged.connect(self._picked)
-        self.mineList.currentItemChanged.connect(self._picked_mine)
-        self.mineList.itemDoubleClicked.connect(lambda item: self._check())
-        self.codeEdit.textEdited.connect(self._typed)
-        self.addressEdit.textEdited.connect(self._typed)
         self.tableList.itemDoubleClicked.connect(lambda item: self._check())
         self.tablesFound.connect(self.show_tables, Qt.ConnectionType.QueuedConnection)
 
@@ -303,30 +287,15 @@ class JoinDialog(QDialog):
     def _picked(self, item: Optional[QListWidgetItem]) -> None:
         if item is None:
             return
-        self.token, self.hosted = None, False
         url, code = item.data(Qt.ItemDataRole.UserRole)
         self.addressEdit.setText(url)
         self.codeEdit.setText(code)
-
-    def _typed(self, text: str) -> None:
-        """A table typed in is another one than the remembered seat picked."""
-        self.token, self.hosted = None, False
-
-    def _picked_mine(self, item: Optional[QListWidgetItem]) -> None:
-        if item is None:
-            return
-        url, code, token, hosted = item.data(Qt.ItemDataRole.UserRole)
-        self.addressEdit.setText(url)
-        self.codeEdit.setText(code)
-        self.token, self.hosted = token, hosted
 
     def url(self) -> Optional[str]:
         return table_url(self.addressEdit.text())
 
     def message(self) -> p.Message:
         code = self.codeEdit.text().strip().upper()
-        if self.token is not None:
-            return p.Rejoin(code=code, token=self.token)
         if self.watchBox.isChecked():
             return p.Watch(code=code)
         return p.Claim(code=code, name=table_name(self.nameEdit.text(), self.tr("Guest")))

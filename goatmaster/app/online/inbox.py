@@ -438,6 +438,10 @@ class Inbox(QObject):
     def your_moves(self) -> int:
         return sum(row.your_move for row in self.rows)
 
+    def your_moves_besides(self, token: Optional[str]) -> int:
+        """The tables where it is the player's move, the one of the seat ``token`` (its window's) aside."""
+        return sum(row.your_move and row.token != token for row in self.rows)
+
     def open(self, token: str) -> None:
         """Take the seat back at the table of ``token`` (a notification's, or the inbox's line)."""
         table = next((table for table in self._tables() if table["token"] == token), None)

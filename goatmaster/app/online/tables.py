@@ -91,7 +91,7 @@ class Tables(QObject):
         """Join a table: one found on the LAN, or an address and a code."""
         from .dialogs import JoinDialog
         from .hosting import LAN
-        dialog = JoinDialog(self._front(), self._table_name(), remembered_tables(self.settings, MY_TABLES_KEY))
+        dialog = JoinDialog(self._front(), self._table_name(), bool(remembered_tables(self.settings, MY_TABLES_KEY)))
         browser = None
         if LAN:
             from ...net.lan import TableBrowser
@@ -103,14 +103,14 @@ class Tables(QObject):
         try:
             if dialog.exec() != JoinDialog.DialogCode.Accepted:
                 return
-            url, message, hosted = dialog.url(), dialog.message(), dialog.hosted
+            url, message = dialog.url(), dialog.message()
             self.settings.setValue(TABLE_NAME_KEY, dialog.nameEdit.text().strip())
         finally:
             if browser is not None:
                 browser.stop()
             dialog.deleteLater()
         if url is not None:
-            self.sit(url, message, dialog.addressEdit.text().strip(), hosted)
+            self.sit(url, message, dialog.addressEdit.text().strip())
 
     def sit(self, url: str, message: "protocol.Message", address: str = "", hosted: bool = False) -> None:
         """Connect to the table at ``url`` with ``message``; its window opens once the server answers.
@@ -163,8 +163,8 @@ class Tables(QObject):
         opener.start()
 
     def _remember(self, url: str, window: "OnlineGameWindow", hosted: bool) -> None:
-        """Keep this seat's token, to go back to the table after the app was closed (Join a table
-        lists it); a finished game's seat is forgotten once the window closes."""
+        """Keep this seat's token, to go back to the table after the app was closed (the start screen's
+        inbox lists it); a finished game's seat is forgotten once the window closes."""
         model = window.remote
         if model.token is None:
             return

@@ -37,6 +37,9 @@ class OnlineGameWindow(GameWindow):
     def __init__(self, model: RemoteModel, address: str = "", worker=None) -> None:
         self.remote = model
         self.address = address
+        #: The player's other tables where it is their move, said in the title where no nudge can be
+        #: shown (see :meth:`set_moves_elsewhere`).
+        self.moves_elsewhere = 0
         self._final: Optional[envelope.SavedMatch] = None
         self.end_screen: Optional[EndScreen] = None
         super().__init__(model, worker=worker, autosave_path=None)
@@ -242,7 +245,16 @@ class OnlineGameWindow(GameWindow):
     # ---------------------------------------------------------------- what a shared table changes
 
     def _title(self, turn: int, deal: Optional[int]) -> str:
-        return super()._title(turn, None) + " — " + self.tr("table %1").replace("%1", self.remote.code)
+        title = super()._title(turn, None) + " — " + self.tr("table %1").replace("%1", self.remote.code)
+        if self.moves_elsewhere:
+            title = self.tr("%1 (your move at %n other table(s))", "", self.moves_elsewhere).replace("%1", title)
+        return title
+
+    def set_moves_elsewhere(self, count: int) -> None:
+        """Say in the title that it is the player's move at ``count`` other tables (0: at none)."""
+        if count != self.moves_elsewhere:
+            self.moves_elsewhere = count
+            self.setWindowTitle(self._title(self._turn_shown(), None))
 
     def _refresh(self, viewer="unchanged") -> None:
         super()._refresh(viewer)

@@ -56,13 +56,19 @@ WORDS = {
     "too-many-tables": QT_TRANSLATE_NOOP("TableWords", "You sit at as many turn-based tables on this server as "
                                                        "it allows one person: finish one before you take another."),
 }
+#: A refusal's words when it names another person at the table (``%1``: their name).
+ABOUT_ANOTHER = {
+    "too-many-tables": QT_TRANSLATE_NOOP("TableWords", "%1 sits at as many turn-based tables on this server as it "
+                                                       "allows one person: a new game here waits until they finish "
+                                                       "one."),
+}
 # A message this app's protocol does not allow: the same words, with the server's reason.
 WORDS.update(dict.fromkeys(("binary", "not-json", "too-deep", "unknown-type", "bad-field"), WORDS["malformed"]))
 
 
 def refusal(error: p.Error) -> str:
     """The player's words for a server's refusal."""
-    words = WORDS.get(error.code)
+    words = (ABOUT_ANOTHER.get(error.code) if error.name is not None else None) or WORDS.get(error.code)
     if words is None:
         return error.message
     # (a notice about a seat names it: ``ai-played``)

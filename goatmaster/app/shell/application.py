@@ -577,6 +577,7 @@ class GoatMasterApp(QObject):
         inbox.showing = lambda: {window.remote.token for window in self.online.windows if window.remote.token}
         inbox.hosting = lambda: self.online.hosted is not None and self.online.hosted.running
         inbox.changed.connect(lambda: self.start.set_inbox(inbox.rows))
+        inbox.changed.connect(self._moves_elsewhere)
         inbox.opened.connect(self.online.go_back)
         notifier.shown.connect(self._come_back)
         self._inbox_on(self.start)
@@ -584,6 +585,15 @@ class GoatMasterApp(QObject):
         self.online.allClosed.connect(inbox.poll)
         inbox.changed.connect(self._quit_with_the_last_window)
         inbox.start()
+
+    def _moves_elsewhere(self) -> None:
+        """Where no notification can be shown (a desktop with no system tray), each table's window
+        says in its title when it is the player's move at another table, as the start screen's does."""
+        inbox = self.inbox
+        assert inbox is not None
+        told = not inbox.notifier.available()
+        for window in self.online.windows:
+            window.set_moves_elsewhere(inbox.your_moves_besides(window.remote.token) if told else 0)
 
     def _inbox_on(self, start: StartScreen) -> None:
         """The start screen shows the inbox and asks it for what the player does there."""
