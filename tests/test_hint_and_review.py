@@ -142,23 +142,33 @@ def test_a_clicked_decision_stays_in_view_when_its_words_below_the_list_take_roo
     assert viewport.rect().contains(table.visualRect(table.model().index(low, 1)))
 
 
-def test_a_reasons_colour_and_goat_type_are_said_in_the_players_language(qapp):
-    """The review's reason names a Goal Rows colour or a Goat Master type in the player's
-    language, not the English word inside a French or German sentence."""
+def test_a_reasons_player_and_goat_type_are_said_in_the_players_language(qapp):
+    """The review's reason names a Goat Master type in the player's language, not the English
+    word inside a French or German sentence, and the player a move helps by their name ("gives
+    Hugo the Cosmo majority"), not "another player" or a colour."""
     from goatmaster import i18n
     from goatmaster.app.play.review import reason_words
-    from goatmaster.games.goal_rows.ai.explain import COLOURS
     from goatmaster.games.goat_master.ai.explain import GOAT_NAMES
-    rows = ("This play completes row %1 for %2: its black token, +%3, goes to them (T9).", (2, COLOURS[2], 6))
+    from goatmaster.search.review import Player
+    names = ["Ann", "Hugo", "Cleo"]
+    rows = ("This play completes row %1 for %2: its black token, +%3, goes to them (T9).", (2, Player(2), 6))
     goat = ("The best found wins %1 at once: 8 or more points of it in your display (R14).", (GOAT_NAMES[3],))
+    fourth = ("This play laid the fourth %1 card and gave %2 the %1 majority: a bigger display of it than "
+              "yours (R15).", (GOAT_NAMES[3], Player(1)))
     try:
         assert i18n.install_translators(qapp, "fr") == "fr"
-        assert reason_words(rows) == "Ce coup complète la rangée 2 pour le joueur bleu\u00a0: son jeton noir, +6, " \
-                                     "est pour lui (T9)."
-        assert reason_words(goat).startswith("Le meilleur coup trouvé remporte aussitôt Chevronaute")
+        assert reason_words(rows, names) == "Ce coup complète la rangée 2 pour Cleo\u00a0: son jeton noir, +6, " \
+                                            "lui revient (T9)."
+        assert reason_words(goat, names).startswith("Le meilleur coup trouvé remporte aussitôt Chevronaute")
+        assert "donne à Hugo la majorité de Chevronaute" in reason_words(fourth, names)
         assert i18n.install_translators(qapp, "de") == "de"
-        assert reason_words(rows).startswith("Dieser Zug vervollständigt Reihe 2 für Blau:")
-        assert reason_words(goat).startswith("Der beste gefundene Zug gewinnt Mähstronaut sofort")
+        assert reason_words(rows, names).startswith("Dieser Zug vervollständigt Reihe 2 für Cleo:")
+        assert reason_words(goat, names).startswith("Der beste gefundene Zug gewinnt Mähstronaut sofort")
+        assert "Hugo die Mehrheit bei Mähstronaut" in reason_words(fourth, names)
     finally:
         i18n.install_translators(qapp, "en")
-    assert reason_words(rows) == "This play completes row 2 for blue: its black token, +6, goes to them (T9)."
+    assert reason_words(rows, names) == "This play completes row 2 for Cleo: its black token, +6, goes to them (T9)."
+    assert reason_words(fourth, names).startswith("This play laid the fourth Cosmo card and gave Hugo the Cosmo "
+                                                  "majority")
+    # a review read from a file may name a seat the game lacks: said, not a crash
+    assert "gave Player 2 the Cosmo majority" in reason_words(fourth, names[:1])

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from ..core.game import QT_TRANSLATE_NOOP, Action, Observation
 from ..core.match import Match
@@ -40,8 +40,24 @@ from .pool import SearchJob, SearchPool
 from .seats import Knowledge, knowledge_of
 
 #: A game's reason for a marked decision: ``explain(observation, played, best)`` gives a text
-#: key marked with ``QT_TRANSLATE_NOOP("Review", ...)`` and its arguments, or ``None``.
+#: key marked with ``QT_TRANSLATE_NOOP("Review", ...)`` and its arguments, or ``None``.  An
+#: argument that names a player is a :class:`Player`, which whoever shows the reason fills with
+#: that seat's name.
 Explain = Callable[[Any, Action, Action], Optional[tuple[str, tuple]]]
+
+
+@dataclass(frozen=True)
+class Player:
+    """A reason's argument naming a seat ("gives Hugo the Cosmo majority"): the review keeps the
+    seat, and the reason is filled with its name where it is shown (:func:`reason_args`)."""
+    seat: int
+
+
+def reason_args(args: tuple, names: Sequence[str], unnamed: Callable[[int], str]) -> tuple:
+    """A reason's arguments with each :class:`Player` replaced by its seat's name (``unnamed(seat)``
+    for a seat ``names`` lacks: a review read from a file is anyone's)."""
+    return tuple((names[arg.seat] if arg.seat < len(names) else unnamed(arg.seat)) if isinstance(arg, Player)
+                 else arg for arg in args)
 
 #: The level whose settings a review searches with.
 LEVEL = "hard"
@@ -80,8 +96,8 @@ class Decision:
         return {"step": self.step, "played": self.played, "best": self.best,
                 "played_points": self.played_points, "best_points": self.best_points,
                 "loss": self.loss, "marked": self.marked,
-                "reason": None if self.reason is None else {"text": self.reason[0],
-                                                            "args": list(self.reason[1])}}
+                "reason": None if self.reason is None else {"text": self.reason[0], "args": [
+                    {"seat": arg.seat} if isinstance(arg, Player) else arg for arg in self.reason[1]]}}
 
     @classmethod
     def from_data(cls, data: dict) -> "Decision":
@@ -134,15 +150,19 @@ def _reason(data: Any) -> tuple[str, tuple]:
     text, args = _short_text(data["text"], "a reason", MAX_REASON_TEXT), data["args"]
     if not isinstance(args, list) or len(args) > MAX_ARGUMENTS:
         raise ValueError(f"a reason's arguments are not a list of at most {MAX_ARGUMENTS}")
+    read = []
     for arg in args:
         if type(arg) is str:
             _short_text(arg, "a reason's argument", MAX_ARGUMENT_TEXT)
+        elif isinstance(arg, dict) and arg.keys() == {"seat"}:
+            arg = Player(_integer(arg["seat"], "a reason's player", MAX_SEATS - 1))
         elif type(arg) not in (int, float) or not -MAX_POINTS <= arg <= MAX_POINTS:
-            raise ValueError("a reason's argument is not a short text or a number")
+            raise ValueError("a reason's argument is not a short text, a number or a player")
+        read.append(arg)
     marks = {int(text[k + 1]) for k in range(len(text) - 1) if text[k] == "%" and text[k + 1] in "0123456789"}
     if any(not 1 <= mark <= len(args) for mark in marks):
         raise ValueError(f"a reason's placeholders do not match its {len(args)} arguments")
-    return text, tuple(args)
+    return text, tuple(read)
 
 
 @dataclass

@@ -4,7 +4,8 @@
 Only what follows from the seat's observation for certain is said: a play's effect on the
 displays (everybody's displays and the player's own hand are in sight), and a dog move's
 effect on the cards joined to the stable.  A reason names the goat type (an argument
-translated in the ``Review`` context, :data:`GOAT_NAMES`).  Whatever depends on the deck or
+translated in the ``Review`` context, :data:`GOAT_NAMES`) and the player a play helps (by name,
+``search.review.Player``).  Whatever depends on the deck or
 the other hands is left to the shared reason, the points at once over drawn worlds.
 """
 
@@ -14,6 +15,7 @@ import random
 from typing import Optional
 
 from ....core.game import QT_TRANSLATE_NOOP
+from ....search.review import Player
 from ..engine.actions import decision_of
 from ..engine.cards import GOAT_TYPES, TYPE
 from ..engine.decisions import DogMove, Play
@@ -44,9 +46,9 @@ def explain(observation: SeatView, played: int, best: int) -> Optional[tuple[str
     if state.phase == PLAY:
         lost = _winner_of(state, played, me)
         if lost is not None and lost[0] != me:
-            return QT_TRANSLATE_NOOP("Review", "This play laid the fourth %1 card and gave another player the "
-                                               "%1 majority: a bigger display of it than yours (R15)."), (
-                GOAT_NAMES[lost[1]],)
+            return QT_TRANSLATE_NOOP("Review", "This play laid the fourth %1 card and gave %2 the %1 majority: "
+                                               "a bigger display of it than yours (R15)."), (
+                GOAT_NAMES[lost[1]], Player(lost[0]))
         won = _winner_of(state, best, me)
         if won is not None and won[0] == me and (lost is None or lost[0] != me):
             if won[2]:
