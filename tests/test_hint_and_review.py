@@ -148,13 +148,14 @@ def test_a_reasons_player_and_goat_type_are_said_in_the_players_language(qapp):
     Hugo the Cosmo majority"), not "another player" or a colour."""
     from goatmaster import i18n
     from goatmaster.app.play.review import reason_words
-    from goatmaster.games.goat_master.ai.explain import GOAT_NAMES
-    from goatmaster.search.review import Player
+    from goatmaster.games.goat_master.goat_names import GOAT_NAMES
+    from goatmaster.search.review import Player, Word
     names = ["Ann", "Hugo", "Cleo"]
     rows = ("This play completes row %1 for %2: its black token, +%3, goes to them (T9).", (2, Player(2), 6))
-    goat = ("The best found wins %1 at once: 8 or more points of it in your display (R14).", (GOAT_NAMES[3],))
+    cosmo = Word("Goat", GOAT_NAMES[3])
+    goat = ("The best found wins %1 at once: 8 or more points of it in your display (R14).", (cosmo,))
     fourth = ("This play laid the fourth %1 card and gave %2 the %1 majority: a bigger display of it than "
-              "yours (R15).", (GOAT_NAMES[3], Player(1)))
+              "yours (R15).", (cosmo, Player(1)))
     try:
         assert i18n.install_translators(qapp, "fr") == "fr"
         assert reason_words(rows, names) == "Ce coup complète la rangée 2 pour Cleo\u00a0: son jeton noir, +6, " \

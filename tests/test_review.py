@@ -16,8 +16,8 @@ from goatmaster.files.envelope import Seat, codec_of
 from goatmaster.search.ismcts import Settings, search
 from goatmaster.search.match import play_game
 from goatmaster.search.pool import SearchPool
-from goatmaster.search.review import (Decision, Player, Review, ReviewJob, review_decision, review_settings,
-                                     spots)
+from goatmaster.search.review import (Decision, Player, Review, ReviewJob, Word, review_decision,
+                                     review_settings, spots)
 from goatmaster.search.seats import knowledge_of
 
 GAMES = [game for game in entries() if game.name in ("goat-master", "meadow", "rows")]
@@ -79,7 +79,8 @@ def test_review_round_trips_through_the_files_app_data(tmp_path):
     game = GAMES[1]
     match = finished(game, seed=5)
     decisions = [Decision(2, "again 4", "mark 7,5", -1.0, 2.5, 3.5, True, ("took %1 from yourself", ("x",))),
-                 Decision(4, "mark 2,2", "mark 7,5", -1.0, 2.5, 3.5, True, ("gave %1 %2 points", (Player(0), 3))),
+                 Decision(4, "mark 2,2", "mark 7,5", -1.0, 2.5, 3.5, True,
+                          ("gave %1 %2 points of %3", (Player(0), 3, Word("Goat", "Cosmo")))),
                  Decision(6, "mark 1,1", "mark 1,1", 0.5, 0.5, 0.0, False, None)]
     review = Review(1, 40, 9, 2.0, 3, decisions)
     seats = [Seat("Ann", "human"), Seat("Bo", "ai", "hard")]
@@ -93,10 +94,12 @@ def test_review_round_trips_through_the_files_app_data(tmp_path):
 
 
 @pytest.mark.parametrize("player", [{"seat": -1}, {"seat": 10**9}, {"seat": "0"}, {"seat": True},
-                                    {"seat": 0, "name": "Eve"}, {}])
+                                    {"seat": 0, "name": "Eve"}, {}, {"context": "Goat"},
+                                    {"context": 1, "text": "Cosmo"}, {"context": "Goat", "text": "%1" * 100}])
 def test_a_reasons_player_read_from_a_file_is_a_seat_or_the_review_is_refused(player):
-    """A reason names a player by seat (the app fills in the name): a file's other value there
-    is refused with a ValueError (the review is weighed again), never shown or crashed on."""
+    """A reason names a player by seat (the app fills in the name) and a game's word by its
+    context and text: a file's other value there is refused with a ValueError (the review is
+    weighed again), never shown or crashed on."""
     data = Decision(4, "a", "b", -1.0, 2.5, 3.5, True, ("gave %1 3 points", (Player(1),))).to_data()
     assert data["reason"]["args"] == [{"seat": 1}]
     assert Decision.from_data(data).reason == ("gave %1 3 points", (Player(1),))
@@ -262,7 +265,8 @@ def test_goat_master_says_when_a_play_won_or_gave_away_a_type_or_a_dog_move_join
     made laid a type's fourth card for a bigger display (R15) or was a dead card (R13), the
     best dog move joins more of the seat's cards to its stable (R20).
     The same from any world the seat could not tell apart from the real one."""
-    from goatmaster.games.goat_master.ai.explain import GOAT_NAMES, explain
+    from goatmaster.games.goat_master.ai.explain import explain
+    from goatmaster.games.goat_master.goat_names import GOAT_NAMES
     from goatmaster.games.goat_master.engine.actions import decision_of
     from goatmaster.games.goat_master.engine.cards import GOAT_TYPES, POINTS, TYPE
     from goatmaster.games.goat_master.engine.state import DOG, PLAY
@@ -278,13 +282,13 @@ def test_goat_master_says_when_a_play_won_or_gave_away_a_type_or_a_dog_move_join
             card = decision_of(best).card
             t = TYPE[card]
             if key.startswith("The best found wins %1 at once"):
-                assert t >= 0 and state.owner[t] < 0 and args == (GOAT_NAMES[t],)
+                assert t >= 0 and state.owner[t] < 0 and args == (Word("Goat", GOAT_NAMES[t]),)
                 assert state.dsum[me * GOAT_TYPES + t] + POINTS[card] >= 8
             elif key.startswith("The best found lays the fourth"):
-                assert state.tcount[t] == 3 and state.owner[t] < 0 and args == (GOAT_NAMES[t],)
+                assert state.tcount[t] == 3 and state.owner[t] < 0 and args == (Word("Goat", GOAT_NAMES[t]),)
             elif key.startswith("This %1 card was dead"):
                 t = TYPE[decision_of(played).card]
-                assert state.owner[t] >= 0 and args == (GOAT_NAMES[t],)
+                assert state.owner[t] >= 0 and args == (Word("Goat", GOAT_NAMES[t]),)
             else:
                 t = TYPE[decision_of(played).card]
                 assert "fourth %1 card" in key and state.tcount[t] == 3 and state.owner[t] < 0
@@ -305,7 +309,8 @@ def test_goat_master_says_when_a_play_won_or_gave_away_a_type_or_a_dog_move_join
 def test_goat_master_says_when_the_play_made_laid_a_fourth_card_for_a_bigger_display():
     """R15, rare between two greedy seats: a position set up so that the card played is its
     type's fourth in the displays while the other seat's display of it is the bigger."""
-    from goatmaster.games.goat_master.ai.explain import GOAT_NAMES, explain
+    from goatmaster.games.goat_master.ai.explain import explain
+    from goatmaster.games.goat_master.goat_names import GOAT_NAMES
     from goatmaster.games.goat_master.engine.cards import GOAT_TYPES, POINTS, TYPE
     from goatmaster.games.goat_master.engine.state import PLAY
     from goatmaster.games.goat_master.engine.view import SeatView
@@ -323,7 +328,7 @@ def test_goat_master_says_when_the_play_made_laid_a_fourth_card_for_a_bigger_dis
         if TYPE[hand[1]] >= 0:
             state.owner[TYPE[hand[1]]] = 1                                    # the other card decides nothing
         key, args = explain(SeatView(state, 0), hand[0], hand[1])          # a play's action is its card
-        assert "the %1 majority" in key and args == (GOAT_NAMES[t], Player(1))
+        assert "the %1 majority" in key and args == (Word("Goat", GOAT_NAMES[t]), Player(1))
         assert reason_text((key, args), ["Ada", "Hugo"]).startswith(
             f"This play laid the fourth {GOAT_NAMES[t]} card and gave Hugo the {GOAT_NAMES[t]} majority")
         return

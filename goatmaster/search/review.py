@@ -42,7 +42,7 @@ from .seats import Knowledge, knowledge_of
 #: A game's reason for a marked decision: ``explain(observation, played, best)`` gives a text
 #: key marked with ``QT_TRANSLATE_NOOP("Review", ...)`` and its arguments, or ``None``.  An
 #: argument that names a player is a :class:`Player`, which whoever shows the reason fills with
-#: that seat's name.
+#: that seat's name; one that is a game's word (a goat type) is a :class:`Word`, translated there.
 Explain = Callable[[Any, Action, Action], Optional[tuple[str, tuple]]]
 
 
@@ -53,11 +53,21 @@ class Player:
     seat: int
 
 
-def reason_args(args: tuple, names: Sequence[str], unnamed: Callable[[int], str]) -> tuple:
+@dataclass(frozen=True)
+class Word:
+    """A reason's argument that is a game's word, marked ``QT_TRANSLATE_NOOP(context, text)`` where
+    the game names it for its table too (one home for each word), translated where it is shown."""
+    context: str
+    text: str
+
+
+def reason_args(args: tuple, names: Sequence[str], unnamed: Callable[[int], str],
+                say: Callable[[Word], str] = lambda word: word.text) -> tuple:
     """A reason's arguments with each :class:`Player` replaced by its seat's name (``unnamed(seat)``
-    for a seat ``names`` lacks: a review read from a file is anyone's)."""
+    for a seat ``names`` lacks: a review read from a file is anyone's) and each :class:`Word` by
+    ``say(word)`` (its translation)."""
     return tuple((names[arg.seat] if arg.seat < len(names) else unnamed(arg.seat)) if isinstance(arg, Player)
-                 else arg for arg in args)
+                 else say(arg) if isinstance(arg, Word) else arg for arg in args)
 
 #: The level whose settings a review searches with.
 LEVEL = "hard"
@@ -97,7 +107,9 @@ class Decision:
                 "played_points": self.played_points, "best_points": self.best_points,
                 "loss": self.loss, "marked": self.marked,
                 "reason": None if self.reason is None else {"text": self.reason[0], "args": [
-                    {"seat": arg.seat} if isinstance(arg, Player) else arg for arg in self.reason[1]]}}
+                    {"seat": arg.seat} if isinstance(arg, Player)
+                    else {"context": arg.context, "text": arg.text} if isinstance(arg, Word) else arg
+                    for arg in self.reason[1]]}}
 
     @classmethod
     def from_data(cls, data: dict) -> "Decision":
@@ -156,8 +168,11 @@ def _reason(data: Any) -> tuple[str, tuple]:
             _short_text(arg, "a reason's argument", MAX_ARGUMENT_TEXT)
         elif isinstance(arg, dict) and arg.keys() == {"seat"}:
             arg = Player(_integer(arg["seat"], "a reason's player", MAX_SEATS - 1))
+        elif isinstance(arg, dict) and arg.keys() == {"context", "text"}:
+            arg = Word(_short_text(arg["context"], "a reason's word's context", MAX_ARGUMENT_TEXT),
+                       _short_text(arg["text"], "a reason's word", MAX_ARGUMENT_TEXT))
         elif type(arg) not in (int, float) or not -MAX_POINTS <= arg <= MAX_POINTS:
-            raise ValueError("a reason's argument is not a short text, a number or a player")
+            raise ValueError("a reason's argument is not a short text, a number, a player or a word")
         read.append(arg)
     marks = {int(text[k + 1]) for k in range(len(text) - 1) if text[k] == "%" and text[k + 1] in "0123456789"}
     if any(not 1 <= mark <= len(args) for mark in marks):

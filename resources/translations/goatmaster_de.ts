@@ -142,12 +142,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="114"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
         <source>Sheepdog</source>
         <translation>Hütehund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="116"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="101"/>
         <source>Milk Cocktail</source>
         <translation>Milchcocktail</translation>
     </message>
@@ -797,92 +797,92 @@
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="16"/>
         <source>Elvis</source>
         <translation>Elvis Mähsley</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="16"/>
         <source>Bleatbeard</source>
         <translation>Käpt&apos;n Meckerbart</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="17"/>
         <source>Chef Feta</source>
         <translation>Koch Käsebart</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="17"/>
         <source>Cosmo</source>
         <translation>Mähstronaut</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="18"/>
         <source>Merlin</source>
         <translation>Meckerlin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="18"/>
         <source>Billy Kid</source>
         <translation>Billy the Bock</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="19"/>
         <source>Pirouette</source>
         <translation>Zicki Tütü</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="19"/>
         <source>Sir Bock</source>
         <translation>Ritter Rammbock</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="20"/>
         <source>Helga</source>
         <translation>Helga Milchhorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="20"/>
         <source>Sherlock</source>
         <translation>Sherbock Holmes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="21"/>
         <source>Spike</source>
         <translation>Zicke Zacke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="21"/>
         <source>Mighty Kid</source>
         <translation>Super-Zicklein</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="22"/>
         <source>Van Goat</source>
         <translation>Vincent van Geiß</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="22"/>
         <source>Snoozy</source>
         <translation>Schlafmütze</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="98"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="23"/>
         <source>Confetti</source>
         <translation>Tröte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="98"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="23"/>
         <source>Aloha</source>
         <translation>Hula-Heidi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="24"/>
         <source>Queen Nanny</source>
         <translation>Königin Mähjestät</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="24"/>
         <source>Giggles</source>
         <translation>Kicherkeks</translation>
     </message>
@@ -3181,142 +3181,52 @@
         <translation>Dieses Feld bringt sofort genauso viel; das beste gefundene lässt den Bogen besser für die kommenden Felder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="309"/>
+        <location filename="../../goatmaster/search/review.py" line="324"/>
         <source>The best found scores 1 more point at once.</source>
         <translation>Der beste gefundene Zug bringt sofort 1 Punkt mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="311"/>
+        <location filename="../../goatmaster/search/review.py" line="326"/>
         <source>The best found scores %1 more points at once.</source>
         <translation>Der beste gefundene Zug bringt sofort %1 Punkte mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="313"/>
+        <location filename="../../goatmaster/search/review.py" line="328"/>
         <source>This move scores more at once; the best found is worth more by the end of the game.</source>
         <translation>Dieser Zug bringt sofort mehr; der beste gefundene ist bis zum Ende der Partie mehr wert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="315"/>
+        <location filename="../../goatmaster/search/review.py" line="330"/>
         <source>Both score alike at once; the difference comes later in the game.</source>
         <translation>Beide bringen sofort gleich viel; der Unterschied zeigt sich später in der Partie.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="29"/>
-        <source>Elvis</source>
-        <translation>Elvis Mähsley</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="29"/>
-        <source>Bleatbeard</source>
-        <translation>Käpt&apos;n Meckerbart</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="30"/>
-        <source>Chef Feta</source>
-        <translation>Koch Käsebart</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="30"/>
-        <source>Cosmo</source>
-        <translation>Mähstronaut</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
-        <source>Merlin</source>
-        <translation>Meckerlin</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
-        <source>Billy Kid</source>
-        <translation>Billy the Bock</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="32"/>
-        <source>Pirouette</source>
-        <translation>Zicki Tütü</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="32"/>
-        <source>Sir Bock</source>
-        <translation>Ritter Rammbock</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="33"/>
-        <source>Helga</source>
-        <translation>Helga Milchhorn</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="33"/>
-        <source>Sherlock</source>
-        <translation>Sherbock Holmes</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
-        <source>Spike</source>
-        <translation>Zicke Zacke</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
-        <source>Mighty Kid</source>
-        <translation>Super-Zicklein</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="35"/>
-        <source>Van Goat</source>
-        <translation>Vincent van Geiß</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="35"/>
-        <source>Snoozy</source>
-        <translation>Schlafmütze</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="36"/>
-        <source>Confetti</source>
-        <translation>Tröte</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="36"/>
-        <source>Aloha</source>
-        <translation>Hula-Heidi</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="37"/>
-        <source>Queen Nanny</source>
-        <translation>Königin Mähjestät</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="37"/>
-        <source>Giggles</source>
-        <translation>Kicherkeks</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="49"/>
         <source>This play laid the fourth %1 card and gave %2 the %1 majority: a bigger display of it than yours (R15).</source>
         <translation>Dieser Zug legte die vierte %1-Karte und gab %2 die Mehrheit bei %1: die Auslage von %2 davon ist größer als deine (R15).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="55"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="41"/>
         <source>The best found wins %1 at once: 8 or more points of it in your display (R14).</source>
         <translation>Der beste gefundene Zug gewinnt %1 sofort: 8 oder mehr Punkte davon in deiner Auslage (R14).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="57"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="43"/>
         <source>The best found lays the fourth %1 card and wins the type: your display of it is the biggest (R15).</source>
         <translation>Der beste gefundene Zug legt die vierte %1-Karte und gewinnt die Art: deine Auslage davon ist die größte (R15).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="61"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="47"/>
         <source>This %1 card was dead: its type is decided, so playing it scored nothing and only moved your pawn (R13).</source>
         <translation>Diese %1-Karte war tot: ihre Art ist schon entschieden, sie auszuspielen brachte nichts und zog nur deine Figur (R13).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="68"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="54"/>
         <source>The best dog move joins 1 more of your cards to your stable: it counts double (R20).</source>
         <translation>Der beste Hundezug verbindet 1 weitere deiner Karten mit deinem Stall: sie zählt doppelt (R20).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="70"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="56"/>
         <source>The best dog move joins %1 more of your cards to your stable: they count double (R20).</source>
         <translation>Der beste Hundezug verbindet %1 weitere deiner Karten mit deinem Stall: sie zählen doppelt (R20).</translation>
     </message>
@@ -4219,7 +4129,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="47"/>
+        <location filename="../../goatmaster/app/play/review.py" line="46"/>
         <location filename="../../goatmaster/views/forms.py" line="239"/>
         <source>Player %1</source>
         <extracomment>The seed of the app&apos;s reviews: the same game reviewed twice gives the same review.

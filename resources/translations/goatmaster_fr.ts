@@ -142,12 +142,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="114"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
         <source>Sheepdog</source>
         <translation>Chien de berger</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="116"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="101"/>
         <source>Milk Cocktail</source>
         <translation>Cocktail de lait</translation>
     </message>
@@ -797,92 +797,92 @@
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="16"/>
         <source>Elvis</source>
         <translation>Elvis Bêêsley</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="16"/>
         <source>Bleatbeard</source>
         <translation>Barbe-Bique</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="17"/>
         <source>Chef Feta</source>
         <translation>Chef Crottin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="17"/>
         <source>Cosmo</source>
         <translation>Chevronaute</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="18"/>
         <source>Merlin</source>
         <translation>Merlin l&apos;Enchèvreur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="18"/>
         <source>Billy Kid</source>
         <translation>Lucky Bique</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="19"/>
         <source>Pirouette</source>
         <translation>Biquette Pirouette</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="19"/>
         <source>Sir Bock</source>
         <translation>Sire Lancebouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="20"/>
         <source>Helga</source>
         <translation>Helga Corne-de-Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="20"/>
         <source>Sherlock</source>
         <translation>Sherbouc Holmes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="21"/>
         <source>Spike</source>
         <translation>Crête-Folle</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="21"/>
         <source>Mighty Kid</source>
         <translation>Superbouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="22"/>
         <source>Van Goat</source>
         <translation>Van Bouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="22"/>
         <source>Snoozy</source>
         <translation>Roupillon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="98"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="23"/>
         <source>Confetti</source>
         <translation>Cotillon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="98"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="23"/>
         <source>Aloha</source>
         <translation>Vahinette</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="24"/>
         <source>Queen Nanny</source>
         <translation>Reine Bêêatrice</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="24"/>
         <source>Giggles</source>
         <translation>Rigolo</translation>
     </message>
@@ -3181,142 +3181,52 @@
         <translation>Cette case rapporte autant tout de suite&#xa0;; la meilleure trouvée laisse la feuille mieux placée pour les cases à venir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="309"/>
+        <location filename="../../goatmaster/search/review.py" line="324"/>
         <source>The best found scores 1 more point at once.</source>
         <translation>Le meilleur coup trouvé rapporte tout de suite 1 point de plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="311"/>
+        <location filename="../../goatmaster/search/review.py" line="326"/>
         <source>The best found scores %1 more points at once.</source>
         <translation>Le meilleur coup trouvé rapporte tout de suite %1 points de plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="313"/>
+        <location filename="../../goatmaster/search/review.py" line="328"/>
         <source>This move scores more at once; the best found is worth more by the end of the game.</source>
         <translation>Ce coup rapporte plus tout de suite&#xa0;; le meilleur trouvé vaut davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="315"/>
+        <location filename="../../goatmaster/search/review.py" line="330"/>
         <source>Both score alike at once; the difference comes later in the game.</source>
         <translation>Les deux rapportent autant tout de suite&#xa0;; la différence vient plus tard dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="29"/>
-        <source>Elvis</source>
-        <translation>Elvis Bêêsley</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="29"/>
-        <source>Bleatbeard</source>
-        <translation>Barbe-Bique</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="30"/>
-        <source>Chef Feta</source>
-        <translation>Chef Crottin</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="30"/>
-        <source>Cosmo</source>
-        <translation>Chevronaute</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
-        <source>Merlin</source>
-        <translation>Merlin l&apos;Enchèvreur</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
-        <source>Billy Kid</source>
-        <translation>Lucky Bique</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="32"/>
-        <source>Pirouette</source>
-        <translation>Biquette Pirouette</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="32"/>
-        <source>Sir Bock</source>
-        <translation>Sire Lancebouc</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="33"/>
-        <source>Helga</source>
-        <translation>Helga Corne-de-Lait</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="33"/>
-        <source>Sherlock</source>
-        <translation>Sherbouc Holmes</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
-        <source>Spike</source>
-        <translation>Crête-Folle</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
-        <source>Mighty Kid</source>
-        <translation>Superbouc</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="35"/>
-        <source>Van Goat</source>
-        <translation>Van Bouc</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="35"/>
-        <source>Snoozy</source>
-        <translation>Roupillon</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="36"/>
-        <source>Confetti</source>
-        <translation>Cotillon</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="36"/>
-        <source>Aloha</source>
-        <translation>Vahinette</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="37"/>
-        <source>Queen Nanny</source>
-        <translation>Reine Bêêatrice</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="37"/>
-        <source>Giggles</source>
-        <translation>Rigolo</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="49"/>
         <source>This play laid the fourth %1 card and gave %2 the %1 majority: a bigger display of it than yours (R15).</source>
         <translation>Ce coup a posé la quatrième carte %1 et donne à %2 la majorité de %1&#xa0;: %2 en a posé davantage que toi (R15).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="55"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="41"/>
         <source>The best found wins %1 at once: 8 or more points of it in your display (R14).</source>
         <translation>Le meilleur coup trouvé remporte aussitôt %1&#xa0;: 8 points ou plus posés devant toi (R14).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="57"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="43"/>
         <source>The best found lays the fourth %1 card and wins the type: your display of it is the biggest (R15).</source>
         <translation>Le meilleur coup trouvé pose la quatrième carte %1 et remporte le type&#xa0;: c’est toi qui en as posé le plus (R15).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="61"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="47"/>
         <source>This %1 card was dead: its type is decided, so playing it scored nothing and only moved your pawn (R13).</source>
         <translation>Cette carte %1 était morte&#xa0;: son type est déjà attribué, la jouer n’a rien rapporté et n’a fait qu’avancer ton pion (R13).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="68"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="54"/>
         <source>The best dog move joins 1 more of your cards to your stable: it counts double (R20).</source>
         <translation>Le meilleur coup du chien relie 1 carte de plus à ton étable&#xa0;: elle compte double (R20).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="70"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="56"/>
         <source>The best dog move joins %1 more of your cards to your stable: they count double (R20).</source>
         <translation>Le meilleur coup du chien relie %1 cartes de plus à ton étable&#xa0;: elles comptent double (R20).</translation>
     </message>
@@ -4219,7 +4129,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="47"/>
+        <location filename="../../goatmaster/app/play/review.py" line="46"/>
         <location filename="../../goatmaster/views/forms.py" line="239"/>
         <source>Player %1</source>
         <extracomment>The seed of the app&apos;s reviews: the same game reviewed twice gives the same review.

@@ -37,14 +37,14 @@ SEED = 0
 
 def reason_words(reason: Optional[tuple[str, tuple]], names: Sequence[str] = ()) -> str:
     """A game's reason for a marked decision (a text key of context ``Review``), translated, a
-    player it names (``search.review.Player``) said by their seat's name in ``names``."""
+    player it names (``search.review.Player``) said by their seat's name in ``names``, a game's
+    word (``search.review.Word``) in its own context."""
     if reason is None:
         return ""
     text, args = reason
-    # a word among the arguments (a goat type) is a game's text of the same context; a name is not
-    words = tuple(QCoreApplication.translate("Review", arg) if isinstance(arg, str) else arg for arg in args)
     return fill(QCoreApplication.translate("Review", text), *reason_args(
-        words, names, lambda seat: fill(QCoreApplication.translate("Seats", "Player %1"), seat + 1)))
+        args, names, lambda seat: fill(QCoreApplication.translate("Seats", "Player %1"), seat + 1),
+        lambda word: QCoreApplication.translate(word.context, word.text)))
 
 
 class GameReview(QObject):
