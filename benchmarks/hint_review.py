@@ -49,7 +49,7 @@ def weigh(spot, settings, knowledge, seed: int) -> tuple[Decision, Decision]:
     return decision, first
 
 
-def run(game, games: int, iterations: int) -> None:
+def run(game, games: int, iterations: int, start: int = 0) -> None:
     knowledge = knowledge_of(game)
     threshold = knowledge.review_threshold
     hint = with_budget(knowledge.level_settings(LEVEL), iterations=BUDGETS[game.name])
@@ -57,7 +57,7 @@ def run(game, games: int, iterations: int) -> None:
     decisions = marked = first_marked = over = 0
     worst = 0.0
     started = time.perf_counter()
-    for index in range(games):
+    for index in range(start, start + games):
         seat = index % 2
         seed = 5000 + index
         players = [MctsPlayer(hint, seed=seed * 10 + s) if s == seat
@@ -88,10 +88,11 @@ def main() -> int:
     p.add_argument("--game", action="append", help="a game (default: every game)")
     p.add_argument("--games", type=int, default=20, help="games per game (default 20)")
     p.add_argument("--iterations", type=int, default=ITERATIONS, help=f"review budget (default {ITERATIONS})")
+    p.add_argument("--first", type=int, default=0, help="the first game (games FIRST..FIRST+N-1: one game again)")
     args = p.parse_args()
     for game in entries():
         if game.ai is not None and (not args.game or game.name in args.game):
-            run(game, args.games, args.iterations)
+            run(game, args.games, args.iterations, args.first)
     return 0
 
 

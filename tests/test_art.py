@@ -161,8 +161,8 @@ def test_goat_names_distinct():
 
 
 def test_the_code_names_the_goats_as_the_art_does():
-    """``art.GOAT_NAMES`` (where lupdate finds the names) and goats.json (the art's source) agree."""
-    from goatmaster.games.goat_master.qt.art import GOAT_NAMES
+    """``goat_names.GOAT_NAMES`` (where lupdate finds the names) and goats.json (the art's source) agree."""
+    from goatmaster.games.goat_master.goat_names import GOAT_NAMES
 
     goats = json.loads((RES / "goats.json").read_text(encoding="utf-8"))
     assert GOAT_NAMES == tuple(g["name"] for g in sorted(goats, key=lambda g: g["type"]))

@@ -5,6 +5,7 @@ one chosen."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -43,7 +44,8 @@ def test_a_root_of_chosen_actions_gives_each_as_many_simulations():
     match = play_game(game.new_match(2, 3, None), players, random.Random(3))
     spot = next(s for s in spots(game, match, 0) if len(s.observation.legal_actions()) > 4)
     settings = review_settings(knowledge, 400)
-    stats = search(spot.observation, settings, seed=1).stats
+    narrow = replace(settings, root_exploration=None)              # the level's root before it was widened
+    stats = search(spot.observation, narrow, seed=1).stats
     ranked = sorted(stats, key=lambda a: -stats[a][0])
     pair = (ranked[0], ranked[-1])
     assert stats[pair[0]][0] > 4 * stats[pair[1]][0]              # UCB starves the one that looks worse
@@ -142,23 +144,34 @@ def test_a_clicked_decision_stays_in_view_when_its_words_below_the_list_take_roo
     assert viewport.rect().contains(table.visualRect(table.model().index(low, 1)))
 
 
-def test_a_reasons_colour_and_goat_type_are_said_in_the_players_language(qapp):
-    """The review's reason names a Goal Rows colour or a Goat Master type in the player's
-    language, not the English word inside a French or German sentence."""
+def test_a_reasons_player_and_goat_type_are_said_in_the_players_language(qapp):
+    """The review's reason names a Goat Master type in the player's language, not the English
+    word inside a French or German sentence, and the player a move helps by their name ("gives
+    Hugo the Cosmo majority"), not "another player" or a colour."""
     from goatmaster import i18n
     from goatmaster.app.play.review import reason_words
-    from goatmaster.games.goal_rows.ai.explain import COLOURS
-    from goatmaster.games.goat_master.ai.explain import GOAT_NAMES
-    rows = ("This play completes row %1 for %2: its black token, +%3, goes to them (T9).", (2, COLOURS[2], 6))
-    goat = ("The best found wins %1 at once: 8 or more points of it in your display (R14).", (GOAT_NAMES[3],))
+    from goatmaster.games.goat_master.goat_names import GOAT_NAMES
+    from goatmaster.search.review import Player, Word
+    names = ["Ann", "Hugo", "Cleo"]
+    rows = ("This play completes row %1 for %2: its black token, +%3, goes to them (T9).", (2, Player(2), 6))
+    cosmo = Word("Goat", GOAT_NAMES[3])
+    goat = ("The best found wins %1 at once: 8 or more points of it in your display (R14).", (cosmo,))
+    fourth = ("This play laid the fourth %1 card and gave %2 the %1 majority: a bigger display of it than "
+              "yours (R15).", (cosmo, Player(1)))
     try:
         assert i18n.install_translators(qapp, "fr") == "fr"
-        assert reason_words(rows) == "Ce coup complète la rangée 2 pour le joueur bleu\u00a0: son jeton noir, +6, " \
-                                     "est pour lui (T9)."
-        assert reason_words(goat).startswith("Le meilleur coup trouvé remporte aussitôt Chevronaute")
+        assert reason_words(rows, names) == "Ce coup complète la rangée 2 pour Cleo\u00a0: son jeton noir, +6, " \
+                                            "lui revient (T9)."
+        assert reason_words(goat, names).startswith("Le meilleur coup trouvé remporte aussitôt Chevronaute")
+        assert "donne à Hugo la majorité de Chevronaute" in reason_words(fourth, names)
         assert i18n.install_translators(qapp, "de") == "de"
-        assert reason_words(rows).startswith("Dieser Zug vervollständigt Reihe 2 für Blau:")
-        assert reason_words(goat).startswith("Der beste gefundene Zug gewinnt Mähstronaut sofort")
+        assert reason_words(rows, names).startswith("Dieser Zug vervollständigt Reihe 2 für Cleo:")
+        assert reason_words(goat, names).startswith("Der beste gefundene Zug gewinnt Mähstronaut sofort")
+        assert "Hugo die Mehrheit bei Mähstronaut" in reason_words(fourth, names)
     finally:
         i18n.install_translators(qapp, "en")
-    assert reason_words(rows) == "This play completes row 2 for blue: its black token, +6, goes to them (T9)."
+    assert reason_words(rows, names) == "This play completes row 2 for Cleo: its black token, +6, goes to them (T9)."
+    assert reason_words(fourth, names).startswith("This play laid the fourth Cosmo card and gave Hugo the Cosmo "
+                                                  "majority")
+    # a review read from a file may name a seat the game lacks: said, not a crash
+    assert "gave Player 2 the Cosmo majority" in reason_words(fourth, names[:1])

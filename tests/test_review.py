@@ -16,7 +16,8 @@ from goatmaster.files.envelope import Seat, codec_of
 from goatmaster.search.ismcts import Settings, search
 from goatmaster.search.match import play_game
 from goatmaster.search.pool import SearchPool
-from goatmaster.search.review import Decision, Review, ReviewJob, review_decision, review_settings, spots
+from goatmaster.search.review import (Decision, Player, Review, ReviewJob, Word, review_decision,
+                                     review_settings, spots)
 from goatmaster.search.seats import knowledge_of
 
 GAMES = [game for game in entries() if game.name in ("goat-master", "meadow", "rows")]
@@ -78,8 +79,10 @@ def test_review_round_trips_through_the_files_app_data(tmp_path):
     game = GAMES[1]
     match = finished(game, seed=5)
     decisions = [Decision(2, "again 4", "mark 7,5", -1.0, 2.5, 3.5, True, ("took %1 from yourself", ("x",))),
+                 Decision(4, "mark 2,2", "mark 7,5", -1.0, 2.5, 3.5, True,
+                          ("gave %1 %2 points of %3", (Player(0), 3, Word("Goat", "Cosmo")))),
                  Decision(6, "mark 1,1", "mark 1,1", 0.5, 0.5, 0.0, False, None)]
-    review = Review(1, 40, 9, 2.0, 2, decisions)
+    review = Review(1, 40, 9, 2.0, 3, decisions)
     seats = [Seat("Ann", "human"), Seat("Bo", "ai", "hard")]
     path = tmp_path / "game.json"
     envelope.save(str(path), codec_of(game).saved_game(seats, match, {app_data.REVIEWS: {"1": review.to_data()}}))
@@ -88,6 +91,26 @@ def test_review_round_trips_through_the_files_app_data(tmp_path):
     assert loaded.game.actions == match.actions              # the rest of the file reads as before
     with pytest.raises(ValueError):
         Review.from_data({**review.to_data(), "version": 99})
+
+
+@pytest.mark.parametrize("player", [{"seat": -1}, {"seat": 10**9}, {"seat": "0"}, {"seat": True},
+                                    {"seat": 0, "name": "Eve"}, {}, {"context": "Goat"},
+                                    {"context": 1, "text": "Cosmo"}, {"context": "Goat", "text": "%1" * 100}])
+def test_a_reasons_player_read_from_a_file_is_a_seat_or_the_review_is_refused(player):
+    """A reason names a player by seat (the app fills in the name) and a game's word by its
+    context and text: a file's other value there is refused with a ValueError (the review is
+    weighed again), never shown or crashed on."""
+    from goatmaster.files.checked import typed
+    from goatmaster.search.review import DecisionData
+
+    def read(data: dict) -> Decision:
+        return Decision.from_data(typed(data, DecisionData, "decision"))
+    data = Decision(4, "a", "b", -1.0, 2.5, 3.5, True, ("gave %1 3 points", (Player(1),))).to_data()
+    assert data["reason"]["args"] == [{"seat": 1}]
+    assert read(data).reason == ("gave %1 3 points", (Player(1),))
+    data["reason"]["args"] = [player]
+    with pytest.raises(ValueError):
+        read(data)
 
 
 def test_cancelled_review_keeps_the_decisions_done():
@@ -250,7 +273,8 @@ def test_goat_master_says_when_a_play_won_or_gave_away_a_type_or_a_dog_move_join
     made laid a type's fourth card for a bigger display (R15) or was a dead card (R13), the
     best dog move joins more of the seat's cards to its stable (R20).
     The same from any world the seat could not tell apart from the real one."""
-    from goatmaster.games.goat_master.ai.explain import GOAT_NAMES, explain
+    from goatmaster.games.goat_master.ai.explain import explain
+    from goatmaster.games.goat_master.goat_names import GOAT_NAMES
     from goatmaster.games.goat_master.engine.actions import decision_of
     from goatmaster.games.goat_master.engine.cards import GOAT_TYPES, POINTS, TYPE
     from goatmaster.games.goat_master.engine.state import DOG, PLAY
@@ -266,13 +290,13 @@ def test_goat_master_says_when_a_play_won_or_gave_away_a_type_or_a_dog_move_join
             card = decision_of(best).card
             t = TYPE[card]
             if key.startswith("The best found wins %1 at once"):
-                assert t >= 0 and state.owner[t] < 0 and args == (GOAT_NAMES[t],)
+                assert t >= 0 and state.owner[t] < 0 and args == (Word("Goat", GOAT_NAMES[t]),)
                 assert state.dsum[me * GOAT_TYPES + t] + POINTS[card] >= 8
             elif key.startswith("The best found lays the fourth"):
-                assert state.tcount[t] == 3 and state.owner[t] < 0 and args == (GOAT_NAMES[t],)
+                assert state.tcount[t] == 3 and state.owner[t] < 0 and args == (Word("Goat", GOAT_NAMES[t]),)
             elif key.startswith("This %1 card was dead"):
                 t = TYPE[decision_of(played).card]
-                assert state.owner[t] >= 0 and args == (GOAT_NAMES[t],)
+                assert state.owner[t] >= 0 and args == (Word("Goat", GOAT_NAMES[t]),)
             else:
                 t = TYPE[decision_of(played).card]
                 assert "fourth %1 card" in key and state.tcount[t] == 3 and state.owner[t] < 0
@@ -293,7 +317,8 @@ def test_goat_master_says_when_a_play_won_or_gave_away_a_type_or_a_dog_move_join
 def test_goat_master_says_when_the_play_made_laid_a_fourth_card_for_a_bigger_display():
     """R15, rare between two greedy seats: a position set up so that the card played is its
     type's fourth in the displays while the other seat's display of it is the bigger."""
-    from goatmaster.games.goat_master.ai.explain import GOAT_NAMES, explain
+    from goatmaster.games.goat_master.ai.explain import explain
+    from goatmaster.games.goat_master.goat_names import GOAT_NAMES
     from goatmaster.games.goat_master.engine.cards import GOAT_TYPES, POINTS, TYPE
     from goatmaster.games.goat_master.engine.state import PLAY
     from goatmaster.games.goat_master.engine.view import SeatView
@@ -311,9 +336,9 @@ def test_goat_master_says_when_the_play_made_laid_a_fourth_card_for_a_bigger_dis
         if TYPE[hand[1]] >= 0:
             state.owner[TYPE[hand[1]]] = 1                                    # the other card decides nothing
         key, args = explain(SeatView(state, 0), hand[0], hand[1])          # a play's action is its card
-        assert "the %1 majority" in key and args == (GOAT_NAMES[t],)
-        assert reason_text((key, args)).startswith(f"This play laid the fourth {GOAT_NAMES[t]} card and gave "
-                                                   f"another player the {GOAT_NAMES[t]} majority")
+        assert "the %1 majority" in key and args == (Word("Goat", GOAT_NAMES[t]), Player(1))
+        assert reason_text((key, args), ["Ada", "Hugo"]).startswith(
+            f"This play laid the fourth {GOAT_NAMES[t]} card and gave Hugo the {GOAT_NAMES[t]} majority")
         return
     raise AssertionError("no position to set up")
 
@@ -323,7 +348,7 @@ def test_goal_rows_names_the_row_the_colour_and_the_token_a_play_decided_or_led(
     the table), the colour and the token's points, when the play made completed a row or took
     its lead for the wrong colour, or the best found does so for the right one.  The same
     from any world the seat could not tell apart."""
-    from goatmaster.games.goal_rows.ai.explain import COLOURS, explain
+    from goatmaster.games.goal_rows.ai.explain import explain
     from goatmaster.games.goal_rows.engine.actions import OFFER0
     from goatmaster.games.goal_rows.engine.cards import COLOUR, LENGTH, POINTS, VALUE
     from goatmaster.games.goal_rows.engine.view import RowsView
@@ -355,10 +380,10 @@ def test_goal_rows_names_the_row_the_colour_and_the_token_a_play_decided_or_led(
         if "for you" in key or "puts you" in key:
             assert colour == me and len(args) == 2
         else:
-            assert colour not in (me, None) and args[1] == COLOURS[colour]
+            assert colour not in (me, None) and args[1] == Player(colour)      # T1: a colour is a seat's
         wrong = key.startswith("This play")
         assert (POINTS[token] < 0) == (wrong == (colour == me))      # red for you, or black for them
     text = reason_text(("This play completes row %1 for %2: its black token, +%3, goes to them (T9).",
-                        (2, "blue", 6)))
-    assert text == "This play completes row 2 for blue: its black token, +6, goes to them (T9)."
+                        (2, Player(2), 6)), ["Ada", "Hugo", "Cleo"])
+    assert text == "This play completes row 2 for Cleo: its black token, +6, goes to them (T9)."
     assert len(said) >= 5

@@ -8,7 +8,7 @@ import os
 import random
 import sys
 import time
-from typing import Optional
+from typing import Optional, Sequence
 
 from .. import games as _games  # noqa: F401  (importing it registers every game)
 from ..core.game import CHANCE, ActionError
@@ -19,7 +19,7 @@ from ..files.strict_json import SaveError
 from ..search.arena import GameOutcome, check_seat_type, run_arena, seated_kinds
 from ..search.ismcts import MctsPlayer, with_budget
 from ..search.pool import SearchPool
-from ..search.review import ITERATIONS, Decision, Review, review_game, spots
+from ..search.review import ITERATIONS, Decision, Review, reason_args, review_game, spots
 from ..search.seats import knowledge_of
 
 def add_game_option(p: argparse.ArgumentParser, doing: str) -> None:
@@ -250,20 +250,21 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
-def reason_text(reason: tuple[str, tuple]) -> str:
-    """A review's reason in English: its key with Qt's ``%1``, ``%2`` ... filled in."""
-    text, args = reason
+def reason_text(reason: tuple[str, tuple], names: Sequence[str] = ()) -> str:
+    """A review's reason in English: its key with Qt's ``%1``, ``%2`` ... filled in, a player
+    it names by their seat's name in ``names``."""
+    text, args = reason[0], reason_args(reason[1], names, lambda seat: f"seat {seat}")
     for k in range(len(args), 0, -1):           # %10 before %1
         text = text.replace(f"%{k}", str(args[k - 1]))
     return text
 
 
-def _decision_line(d: Decision) -> str:
+def _decision_line(d: Decision, names: Sequence[str]) -> str:
     def points(value: Optional[float]) -> str:
         return "    -" if value is None else f"{value:+5.1f}"
     line = (f"{'!' if d.marked else ' '} {d.step:>4}  {d.played[:26]:<26} {d.best[:26]:<26} "
             f"{points(d.played_points)} {points(d.best_points)} {d.loss:5.1f}")
-    return line + (f"  {reason_text(d.reason)}" if d.reason else "")
+    return line + (f"  {reason_text(d.reason, names)}" if d.reason else "")
 
 
 def cmd_review(args: argparse.Namespace) -> int:
@@ -280,6 +281,7 @@ def cmd_review(args: argparse.Namespace) -> int:
         return 2
     game = entry_for_format(saved.FORMAT)
     assert game is not None                 # the envelope read the file with its codec
+    names = [seat.name for seat in saved.players]
     kept = saved.app.get(app_data.REVIEWS, {})
     review: Optional[Review] = None
     try:
@@ -298,7 +300,7 @@ def cmd_review(args: argparse.Namespace) -> int:
 
         def on_decision(decision: Decision, done: int, total: int) -> None:
             if not args.json:
-                print(_decision_line(decision), flush=True)
+                print(_decision_line(decision, names), flush=True)
 
         with SearchPool() as pool:
             review = review_game(game, match, args.seat, pool,
@@ -311,7 +313,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     elif not args.json:
         print("  step  played                     best found                 points  best  loss")
         for decision in review.decisions:
-            print(_decision_line(decision))
+            print(_decision_line(decision, names))
     if args.json:
         print(json.dumps(review.to_data()))
         return 0

@@ -113,7 +113,9 @@ class Settings:
     stays too low).  ``replies``: the tree branches on
     the searching seat's own decisions alone and every other seat's turn is played by the game's
     model of it (see :data:`Reply`), so the visits go to the seat's own plans, several of its
-    turns deep.  ``per_core``: in a
+    turns deep.  ``root_exploration``: the root's UCB constant where it differs from the tree's
+    (a game whose rewards lie close together keeps the tree narrow, but a root that narrow lets
+    each tree settle on its first good action and starves a better one).  ``per_core``: in a
     :class:`~goatmaster.search.pool.SearchPool`, one tree on every worker process (at least
     ``trees``), each for the whole ``seconds``, so a level searches more on a machine with more
     cores; in one process (:func:`search`, the arena) the trees stay ``trees``.
@@ -122,6 +124,7 @@ class Settings:
     seconds: Optional[float] = None
     trees: int = 2                  # root-parallel trees, merged at the root
     exploration: float = 0.25       # UCB1 constant (rewards lie in [0, 1])
+    root_exploration: Optional[float] = None    # the root's own (None: ``exploration``)
     reward: str = "mixed"           # "win", "margin" or "mixed" (see :func:`rewards`)
     ties: str = "full"              # a shared win: "full" or "split" (see :func:`rewards`)
     chance: str = "open"            # "open" or "closed" loop (see the module docstring)
@@ -273,6 +276,7 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
     in_tree = settings.shortlist_scope == "tree"
     root_keys: Optional[list[Action]] = None
     c = settings.exploration
+    c_root = c if settings.root_exploration is None else settings.root_exploration
     expand_after = settings.expand_after
     common = settings.common
     luck: list[int] = []                    # with ``common``: the key of each k-th simulation
@@ -355,11 +359,12 @@ def run_tree(observation: Observation, settings: Settings, rng: random.Random,
                 break
             best_v = -math.inf
             best_key = keys[0]
+            cn = c_root if node is root else c
             for k in keys:
                 child = children[k]
                 child.avail += 1
                 n = child.visits
-                v = -n if only and node is root else child.reward / n + c * sqrt(log(child.avail) / n)
+                v = -n if only and node is root else child.reward / n + cn * sqrt(log(child.avail) / n)
                 if v > best_v:
                     best_v, best_key = v, k
             if common is not None and node is root:

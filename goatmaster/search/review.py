@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Annotated, Any, Callable, Optional, Union
+from typing import Annotated, Any, Callable, Optional, Sequence, Union
 
 import msgspec
 
@@ -43,8 +43,34 @@ from .pool import SearchJob, SearchPool
 from .seats import Knowledge, knowledge_of
 
 #: A game's reason for a marked decision: ``explain(observation, played, best)`` gives a text
-#: key marked with ``QT_TRANSLATE_NOOP("Review", ...)`` and its arguments, or ``None``.
+#: key marked with ``QT_TRANSLATE_NOOP("Review", ...)`` and its arguments, or ``None``.  An
+#: argument that names a player is a :class:`Player`, which whoever shows the reason fills with
+#: that seat's name; one that is a game's word (a goat type) is a :class:`Word`, translated there.
 Explain = Callable[[Any, Action, Action], Optional[tuple[str, tuple]]]
+
+
+@dataclass(frozen=True)
+class Player:
+    """A reason's argument naming a seat ("gives Hugo the Cosmo majority"): the review keeps the
+    seat, and the reason is filled with its name where it is shown (:func:`reason_args`)."""
+    seat: int
+
+
+@dataclass(frozen=True)
+class Word:
+    """A reason's argument that is a game's word, marked ``QT_TRANSLATE_NOOP(context, text)`` where
+    the game names it for its table too (one home for each word), translated where it is shown."""
+    context: str
+    text: str
+
+
+def reason_args(args: tuple, names: Sequence[str], unnamed: Callable[[int], str],
+                say: Callable[[Word], str] = lambda word: word.text) -> tuple:
+    """A reason's arguments with each :class:`Player` replaced by its seat's name (``unnamed(seat)``
+    for a seat ``names`` lacks: a review read from a file is anyone's) and each :class:`Word` by
+    ``say(word)`` (its translation)."""
+    return tuple((names[arg.seat] if arg.seat < len(names) else unnamed(arg.seat)) if isinstance(arg, Player)
+                 else say(arg) if isinstance(arg, Word) else arg for arg in args)
 
 #: The level whose settings a review searches with.
 LEVEL = "hard"
@@ -83,8 +109,10 @@ class Decision:
         return {"step": self.step, "played": self.played, "best": self.best,
                 "played_points": self.played_points, "best_points": self.best_points,
                 "loss": self.loss, "marked": self.marked,
-                "reason": None if self.reason is None else {"text": self.reason[0],
-                                                            "args": list(self.reason[1])}}
+                "reason": None if self.reason is None else {"text": self.reason[0], "args": [
+                    {"seat": arg.seat} if isinstance(arg, Player)
+                    else {"context": arg.context, "text": arg.text} if isinstance(arg, Word) else arg
+                    for arg in self.reason[1]]}}
 
     @classmethod
     def from_data(cls, data: "DecisionData") -> "Decision":
@@ -109,9 +137,11 @@ MAX_POINTS = 1e6
 Points = Annotated[float, msgspec.Meta(ge=-MAX_POINTS, le=MAX_POINTS)]
 Step = Annotated[int, msgspec.Meta(ge=0, le=MAX_STEPS)]
 ActionText = Annotated[str, msgspec.Meta(max_length=MAX_ACTION_TEXT)]
-#: A reason's argument: a short text or a number (an integer stays one, for the text it fills).
+#: A reason's argument: a short text or a number (an integer stays one, for the text it fills), or an
+#: object: a player (``{"seat": n}``) or a game's word (``{"context": …, "text": …}``), read by :func:`_argument`.
 Argument = Union[Annotated[str, msgspec.Meta(max_length=MAX_ARGUMENT_TEXT)],
-                 Annotated[int, msgspec.Meta(ge=-int(MAX_POINTS), le=int(MAX_POINTS))], Points]
+                 Annotated[int, msgspec.Meta(ge=-int(MAX_POINTS), le=int(MAX_POINTS))], Points,
+                 Annotated[dict[str, Any], msgspec.Meta(max_length=2)]]
 
 
 class ReasonData(msgspec.Struct):
@@ -145,11 +175,36 @@ class ReviewData(msgspec.Struct):
 
 def _reason(data: ReasonData) -> tuple[str, tuple]:
     """A reason's text key and arguments, its placeholders (``%1`` …) checked against them."""
-    text, args = data.text, data.args
+    text = data.text
+    args = tuple(_argument(arg, k) for k, arg in enumerate(data.args))
     marks = {int(text[k + 1]) for k in range(len(text) - 1) if text[k] == "%" and text[k + 1] in "0123456789"}
     rule(all(1 <= mark <= len(args) for mark in marks), "review: reason",
          f"its placeholders do not match its {len(args)} arguments")
-    return text, tuple(args)
+    return text, args
+
+
+class PlayerData(msgspec.Struct, forbid_unknown_fields=True):
+    """A reason's :class:`Player` as written."""
+    seat: Annotated[int, msgspec.Meta(ge=0, lt=MAX_SEATS)]
+
+
+class WordData(msgspec.Struct, forbid_unknown_fields=True):
+    """A reason's :class:`Word` as written."""
+    context: Annotated[str, msgspec.Meta(max_length=MAX_ARGUMENT_TEXT)]
+    text: Annotated[str, msgspec.Meta(max_length=MAX_ARGUMENT_TEXT)]
+
+
+def _argument(arg: Any, k: int) -> Any:
+    """A reason's argument as read: a text or a number as it is, ``{"seat"}`` a :class:`Player`,
+    ``{"context", "text"}`` a :class:`Word`."""
+    if not isinstance(arg, dict):
+        return arg
+    if arg.keys() == {"seat"}:
+        player: PlayerData = typed(arg, PlayerData, f"review: reason: args[{k}]")
+        return Player(player.seat)
+    rule(arg.keys() == {"context", "text"}, f"review: reason: args[{k}]", "is not a text, a number, a player or a word")
+    word: WordData = typed(arg, WordData, f"review: reason: args[{k}]")
+    return Word(word.context, word.text)
 
 
 @dataclass

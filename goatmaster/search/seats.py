@@ -244,7 +244,7 @@ def _with_options(settings: Settings, values: dict[str, str], knowledge: Knowled
             changes[name] = () if name == "margin_scales" else None
         elif name in ("iterations", "trees", "expand_after"):
             changes[name] = int(value)
-        elif name in ("seconds", "exploration", "temperature", "margin_scale"):
+        elif name in ("seconds", "exploration", "root_exploration", "temperature", "margin_scale"):
             changes[name] = float(value)
         elif name == "margin_scales":
             changes[name] = _scales(value)

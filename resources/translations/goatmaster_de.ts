@@ -142,12 +142,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="114"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
         <source>Sheepdog</source>
         <translation>Hütehund</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="116"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="101"/>
         <source>Milk Cocktail</source>
         <translation>Milchcocktail</translation>
     </message>
@@ -500,27 +500,27 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="55"/>
+        <location filename="../../goatmaster/app/play/review.py" line="57"/>
         <source>Review</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="139"/>
+        <location filename="../../goatmaster/app/play/review.py" line="141"/>
         <source>The review kept with this game could not be used (%1), so it is weighed again.</source>
         <translation>Die mit dieser Partie gespeicherte Analyse ist nicht verwendbar (%1), daher wird sie neu erstellt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="188"/>
+        <location filename="../../goatmaster/app/play/review.py" line="190"/>
         <source>The review stopped: %1</source>
         <translation>Die Analyse wurde abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="263"/>
+        <location filename="../../goatmaster/app/play/review.py" line="270"/>
         <source>Best found:</source>
         <translation>Bester gefundener Zug:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="264"/>
+        <location filename="../../goatmaster/app/play/review.py" line="271"/>
         <source>Played, none better found:</source>
         <translation>Gespielt, kein besserer gefunden:</translation>
     </message>
@@ -797,92 +797,92 @@
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="16"/>
         <source>Elvis</source>
         <translation>Elvis Mähsley</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="16"/>
         <source>Bleatbeard</source>
         <translation>Käpt&apos;n Meckerbart</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="17"/>
         <source>Chef Feta</source>
         <translation>Koch Käsebart</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="17"/>
         <source>Cosmo</source>
         <translation>Mähstronaut</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="18"/>
         <source>Merlin</source>
         <translation>Meckerlin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="18"/>
         <source>Billy Kid</source>
         <translation>Billy the Bock</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="19"/>
         <source>Pirouette</source>
         <translation>Zicki Tütü</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="19"/>
         <source>Sir Bock</source>
         <translation>Ritter Rammbock</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="20"/>
         <source>Helga</source>
         <translation>Helga Milchhorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="20"/>
         <source>Sherlock</source>
         <translation>Sherbock Holmes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="21"/>
         <source>Spike</source>
         <translation>Zicke Zacke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="21"/>
         <source>Mighty Kid</source>
         <translation>Super-Zicklein</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="22"/>
         <source>Van Goat</source>
         <translation>Vincent van Geiß</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="22"/>
         <source>Snoozy</source>
         <translation>Schlafmütze</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="98"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="23"/>
         <source>Confetti</source>
         <translation>Tröte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="98"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="23"/>
         <source>Aloha</source>
         <translation>Hula-Heidi</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="24"/>
         <source>Queen Nanny</source>
         <translation>Königin Mähjestät</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="24"/>
         <source>Giggles</source>
         <translation>Kicherkeks</translation>
     </message>
@@ -3366,212 +3366,92 @@
         <translation>Dieses Feld bringt sofort genauso viel; das beste gefundene lässt den Bogen besser für die kommenden Felder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="288"/>
+        <location filename="../../goatmaster/search/review.py" line="343"/>
         <source>The best found scores 1 more point at once.</source>
         <translation>Der beste gefundene Zug bringt sofort 1 Punkt mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="290"/>
+        <location filename="../../goatmaster/search/review.py" line="345"/>
         <source>The best found scores %1 more points at once.</source>
         <translation>Der beste gefundene Zug bringt sofort %1 Punkte mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="292"/>
+        <location filename="../../goatmaster/search/review.py" line="347"/>
         <source>This move scores more at once; the best found is worth more by the end of the game.</source>
         <translation>Dieser Zug bringt sofort mehr; der beste gefundene ist bis zum Ende der Partie mehr wert.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="294"/>
+        <location filename="../../goatmaster/search/review.py" line="349"/>
         <source>Both score alike at once; the difference comes later in the game.</source>
         <translation>Beide bringen sofort gleich viel; der Unterschied zeigt sich später in der Partie.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="27"/>
-        <source>Elvis</source>
-        <translation>Elvis Mähsley</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="27"/>
-        <source>Bleatbeard</source>
-        <translation>Käpt&apos;n Meckerbart</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="28"/>
-        <source>Chef Feta</source>
-        <translation>Koch Käsebart</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="28"/>
-        <source>Cosmo</source>
-        <translation>Mähstronaut</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="29"/>
-        <source>Merlin</source>
-        <translation>Meckerlin</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="29"/>
-        <source>Billy Kid</source>
-        <translation>Billy the Bock</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="30"/>
-        <source>Pirouette</source>
-        <translation>Zicki Tütü</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="30"/>
-        <source>Sir Bock</source>
-        <translation>Ritter Rammbock</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
-        <source>Helga</source>
-        <translation>Helga Milchhorn</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
-        <source>Sherlock</source>
-        <translation>Sherbock Holmes</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="32"/>
-        <source>Spike</source>
-        <translation>Zicke Zacke</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="32"/>
-        <source>Mighty Kid</source>
-        <translation>Super-Zicklein</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="33"/>
-        <source>Van Goat</source>
-        <translation>Vincent van Geiß</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="33"/>
-        <source>Snoozy</source>
-        <translation>Schlafmütze</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
-        <source>Confetti</source>
-        <translation>Tröte</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
-        <source>Aloha</source>
-        <translation>Hula-Heidi</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="35"/>
-        <source>Queen Nanny</source>
-        <translation>Königin Mähjestät</translation>
+        <source>This play laid the fourth %1 card and gave %2 the %1 majority: a bigger display of it than yours (R15).</source>
+        <translation>Dieser Zug legte die vierte %1-Karte und gab %2 die Mehrheit bei %1: die Auslage von %2 davon ist größer als deine (R15).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="35"/>
-        <source>Giggles</source>
-        <translation>Kicherkeks</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="47"/>
-        <source>This play laid the fourth %1 card and gave another player the %1 majority: a bigger display of it than yours (R15).</source>
-        <translation>Dieser Zug legte die vierte %1-Karte und gab einem anderen Spieler die Mehrheit bei %1: seine Auslage davon ist größer als deine (R15).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="53"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="41"/>
         <source>The best found wins %1 at once: 8 or more points of it in your display (R14).</source>
         <translation>Der beste gefundene Zug gewinnt %1 sofort: 8 oder mehr Punkte davon in deiner Auslage (R14).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="55"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="43"/>
         <source>The best found lays the fourth %1 card and wins the type: your display of it is the biggest (R15).</source>
         <translation>Der beste gefundene Zug legt die vierte %1-Karte und gewinnt die Art: deine Auslage davon ist die größte (R15).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="59"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="47"/>
         <source>This %1 card was dead: its type is decided, so playing it scored nothing and only moved your pawn (R13).</source>
         <translation>Diese %1-Karte war tot: ihre Art ist schon entschieden, sie auszuspielen brachte nichts und zog nur deine Figur (R13).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="66"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="54"/>
         <source>The best dog move joins 1 more of your cards to your stable: it counts double (R20).</source>
         <translation>Der beste Hundezug verbindet 1 weitere deiner Karten mit deinem Stall: sie zählt doppelt (R20).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="68"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="56"/>
         <source>The best dog move joins %1 more of your cards to your stable: they count double (R20).</source>
         <translation>Der beste Hundezug verbindet %1 weitere deiner Karten mit deinem Stall: sie zählen doppelt (R20).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="25"/>
-        <source>red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="25"/>
-        <source>yellow</source>
-        <translation>Gelb</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="26"/>
-        <source>blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="26"/>
-        <source>green</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="27"/>
-        <source>purple</source>
-        <translation>Lila</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="27"/>
-        <source>orange</source>
-        <translation>Orange</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="33"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="29"/>
         <source>This play completes row %1 for you: its red token, −%2, is yours (T9).</source>
         <translation>Dieser Zug vervollständigt Reihe %1 für dich: ihr rotes Plättchen, −%2, geht an dich (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="35"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="31"/>
         <source>This play completes row %1 for %2: its black token, +%3, goes to them (T9).</source>
         <translation>Dieser Zug vervollständigt Reihe %1 für %2: ihr schwarzes Plättchen, +%3, geht an diese Farbe (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="37"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="33"/>
         <source>This play puts you in the lead on row %1, whose red token costs −%2 when the row is complete (T9).</source>
         <translation>Dieser Zug bringt dich in Reihe %1 in Führung, deren rotes Plättchen −%2 kostet, wenn die Reihe voll ist (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="39"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="35"/>
         <source>This play puts %2 in the lead on row %1, whose black token is worth +%3 when the row is complete (T8, T9).</source>
         <translation>Dieser Zug bringt %2 in Reihe %1 in Führung, deren schwarzes Plättchen +%3 wert ist, wenn die Reihe voll ist (T8, T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="42"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="38"/>
         <source>The best found completes row %1 for you: its black token, +%2 (T9).</source>
         <translation>Der beste gefundene Zug vervollständigt Reihe %1 für dich: ihr schwarzes Plättchen, +%2 (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="44"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="40"/>
         <source>The best found completes row %1 for %2: its red token, −%3, goes to them (T9).</source>
         <translation>Der beste gefundene Zug vervollständigt Reihe %1 für %2: ihr rotes Plättchen, −%3, geht an diese Farbe (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="46"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="42"/>
         <source>The best found puts you in the lead on row %1, for its black token, +%2 (T9).</source>
         <translation>Der beste gefundene Zug bringt dich in Reihe %1 in Führung, für ihr schwarzes Plättchen, +%2 (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="48"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="44"/>
         <source>The best found puts %2 in the lead on row %1, whose red token costs −%3 (T8, T9).</source>
         <translation>Der beste gefundene Zug bringt %2 in Reihe %1 in Führung, deren rotes Plättchen −%3 kostet (T8, T9).</translation>
     </message>
@@ -4434,8 +4314,12 @@
 <context>
     <name>Seats</name>
     <message>
+        <location filename="../../goatmaster/app/play/review.py" line="46"/>
         <location filename="../../goatmaster/views/forms.py" line="239"/>
         <source>Player %1</source>
+        <extracomment>The seed of the app&apos;s reviews: the same game reviewed twice gives the same review.
+----------
+A seat left with its default name is stored as &quot;Player 2&quot; in every language and shown translated (:func:`shown_name`): a save file then reads the same whichever language wrote it, opens in any version, and the files saved before with &quot;Player 2&quot; follow the language too.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>

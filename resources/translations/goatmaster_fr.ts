@@ -142,12 +142,12 @@
 <context>
     <name>Card</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="114"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
         <source>Sheepdog</source>
         <translation>Chien de berger</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="116"/>
+        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="101"/>
         <source>Milk Cocktail</source>
         <translation>Cocktail de lait</translation>
     </message>
@@ -500,27 +500,27 @@
 <context>
     <name>GameReview</name>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="55"/>
+        <location filename="../../goatmaster/app/play/review.py" line="57"/>
         <source>Review</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="139"/>
+        <location filename="../../goatmaster/app/play/review.py" line="141"/>
         <source>The review kept with this game could not be used (%1), so it is weighed again.</source>
         <translation>L’analyse gardée avec cette partie ne peut pas être utilisée (%1)&#xa0;: elle est donc refaite.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="188"/>
+        <location filename="../../goatmaster/app/play/review.py" line="190"/>
         <source>The review stopped: %1</source>
         <translation>L’analyse s’est arrêtée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="263"/>
+        <location filename="../../goatmaster/app/play/review.py" line="270"/>
         <source>Best found:</source>
         <translation>Meilleur coup trouvé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/review.py" line="264"/>
+        <location filename="../../goatmaster/app/play/review.py" line="271"/>
         <source>Played, none better found:</source>
         <translation>Coup joué, aucun meilleur trouvé&#xa0;:</translation>
     </message>
@@ -797,92 +797,92 @@
 <context>
     <name>Goat</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="16"/>
         <source>Elvis</source>
         <translation>Elvis Bêêsley</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="91"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="16"/>
         <source>Bleatbeard</source>
         <translation>Barbe-Bique</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="17"/>
         <source>Chef Feta</source>
         <translation>Chef Crottin</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="92"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="17"/>
         <source>Cosmo</source>
         <translation>Chevronaute</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="18"/>
         <source>Merlin</source>
         <translation>Merlin l&apos;Enchèvreur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="93"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="18"/>
         <source>Billy Kid</source>
         <translation>Lucky Bique</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="19"/>
         <source>Pirouette</source>
         <translation>Biquette Pirouette</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="94"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="19"/>
         <source>Sir Bock</source>
         <translation>Sire Lancebouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="20"/>
         <source>Helga</source>
         <translation>Helga Corne-de-Lait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="95"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="20"/>
         <source>Sherlock</source>
         <translation>Sherbouc Holmes</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="21"/>
         <source>Spike</source>
         <translation>Crête-Folle</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="96"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="21"/>
         <source>Mighty Kid</source>
         <translation>Superbouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="22"/>
         <source>Van Goat</source>
         <translation>Van Bouc</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="97"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="22"/>
         <source>Snoozy</source>
         <translation>Roupillon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="98"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="23"/>
         <source>Confetti</source>
         <translation>Cotillon</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="98"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="23"/>
         <source>Aloha</source>
         <translation>Vahinette</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="24"/>
         <source>Queen Nanny</source>
         <translation>Reine Bêêatrice</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/art.py" line="99"/>
+        <location filename="../../goatmaster/games/goat_master/goat_names.py" line="24"/>
         <source>Giggles</source>
         <translation>Rigolo</translation>
     </message>
@@ -3366,212 +3366,92 @@
         <translation>Cette case rapporte autant tout de suite&#xa0;; la meilleure trouvée laisse la feuille mieux placée pour les cases à venir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="288"/>
+        <location filename="../../goatmaster/search/review.py" line="343"/>
         <source>The best found scores 1 more point at once.</source>
         <translation>Le meilleur coup trouvé rapporte tout de suite 1 point de plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="290"/>
+        <location filename="../../goatmaster/search/review.py" line="345"/>
         <source>The best found scores %1 more points at once.</source>
         <translation>Le meilleur coup trouvé rapporte tout de suite %1 points de plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="292"/>
+        <location filename="../../goatmaster/search/review.py" line="347"/>
         <source>This move scores more at once; the best found is worth more by the end of the game.</source>
         <translation>Ce coup rapporte plus tout de suite&#xa0;; le meilleur trouvé vaut davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/search/review.py" line="294"/>
+        <location filename="../../goatmaster/search/review.py" line="349"/>
         <source>Both score alike at once; the difference comes later in the game.</source>
         <translation>Les deux rapportent autant tout de suite&#xa0;; la différence vient plus tard dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="27"/>
-        <source>Elvis</source>
-        <translation>Elvis Bêêsley</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="27"/>
-        <source>Bleatbeard</source>
-        <translation>Barbe-Bique</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="28"/>
-        <source>Chef Feta</source>
-        <translation>Chef Crottin</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="28"/>
-        <source>Cosmo</source>
-        <translation>Chevronaute</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="29"/>
-        <source>Merlin</source>
-        <translation>Merlin l&apos;Enchèvreur</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="29"/>
-        <source>Billy Kid</source>
-        <translation>Lucky Bique</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="30"/>
-        <source>Pirouette</source>
-        <translation>Biquette Pirouette</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="30"/>
-        <source>Sir Bock</source>
-        <translation>Sire Lancebouc</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
-        <source>Helga</source>
-        <translation>Helga Corne-de-Lait</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="31"/>
-        <source>Sherlock</source>
-        <translation>Sherbouc Holmes</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="32"/>
-        <source>Spike</source>
-        <translation>Crête-Folle</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="32"/>
-        <source>Mighty Kid</source>
-        <translation>Superbouc</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="33"/>
-        <source>Van Goat</source>
-        <translation>Van Bouc</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="33"/>
-        <source>Snoozy</source>
-        <translation>Roupillon</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
-        <source>Confetti</source>
-        <translation>Cotillon</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="34"/>
-        <source>Aloha</source>
-        <translation>Vahinette</translation>
-    </message>
-    <message>
         <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="35"/>
-        <source>Queen Nanny</source>
-        <translation>Reine Bêêatrice</translation>
+        <source>This play laid the fourth %1 card and gave %2 the %1 majority: a bigger display of it than yours (R15).</source>
+        <translation>Ce coup a posé la quatrième carte %1 et donne à %2 la majorité de %1&#xa0;: %2 en a posé davantage que toi (R15).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="35"/>
-        <source>Giggles</source>
-        <translation>Rigolo</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="47"/>
-        <source>This play laid the fourth %1 card and gave another player the %1 majority: a bigger display of it than yours (R15).</source>
-        <translation>Ce coup a posé la quatrième carte %1 et a donné la majorité de %1 à un autre joueur&#xa0;: il en avait posé davantage que toi (R15).</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="53"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="41"/>
         <source>The best found wins %1 at once: 8 or more points of it in your display (R14).</source>
         <translation>Le meilleur coup trouvé remporte aussitôt %1&#xa0;: 8 points ou plus posés devant toi (R14).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="55"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="43"/>
         <source>The best found lays the fourth %1 card and wins the type: your display of it is the biggest (R15).</source>
         <translation>Le meilleur coup trouvé pose la quatrième carte %1 et remporte le type&#xa0;: c’est toi qui en as posé le plus (R15).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="59"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="47"/>
         <source>This %1 card was dead: its type is decided, so playing it scored nothing and only moved your pawn (R13).</source>
         <translation>Cette carte %1 était morte&#xa0;: son type est déjà attribué, la jouer n’a rien rapporté et n’a fait qu’avancer ton pion (R13).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="66"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="54"/>
         <source>The best dog move joins 1 more of your cards to your stable: it counts double (R20).</source>
         <translation>Le meilleur coup du chien relie 1 carte de plus à ton étable&#xa0;: elle compte double (R20).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="68"/>
+        <location filename="../../goatmaster/games/goat_master/ai/explain.py" line="56"/>
         <source>The best dog move joins %1 more of your cards to your stable: they count double (R20).</source>
         <translation>Le meilleur coup du chien relie %1 cartes de plus à ton étable&#xa0;: elles comptent double (R20).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="25"/>
-        <source>red</source>
-        <translation>rouge</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="25"/>
-        <source>yellow</source>
-        <translation>jaune</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="26"/>
-        <source>blue</source>
-        <translation>bleu</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="26"/>
-        <source>green</source>
-        <translation>vert</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="27"/>
-        <source>purple</source>
-        <translation>violet</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="27"/>
-        <source>orange</source>
-        <translation>orange</translation>
-    </message>
-    <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="33"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="29"/>
         <source>This play completes row %1 for you: its red token, −%2, is yours (T9).</source>
         <translation>Ce coup complète la rangée %1 pour toi&#xa0;: son jeton rouge, −%2, est pour toi (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="35"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="31"/>
         <source>This play completes row %1 for %2: its black token, +%3, goes to them (T9).</source>
         <translation>Ce coup complète la rangée %1 pour le joueur %2&#xa0;: son jeton noir, +%3, est pour lui (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="37"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="33"/>
         <source>This play puts you in the lead on row %1, whose red token costs −%2 when the row is complete (T9).</source>
         <translation>Ce coup te met en tête de la rangée %1, dont le jeton rouge coûte −%2 quand la rangée sera complète (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="39"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="35"/>
         <source>This play puts %2 in the lead on row %1, whose black token is worth +%3 when the row is complete (T8, T9).</source>
         <translation>Ce coup met le joueur %2 en tête de la rangée %1, dont le jeton noir vaut +%3 quand la rangée sera complète (T8, T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="42"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="38"/>
         <source>The best found completes row %1 for you: its black token, +%2 (T9).</source>
         <translation>Le meilleur coup trouvé complète la rangée %1 pour toi&#xa0;: son jeton noir, +%2 (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="44"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="40"/>
         <source>The best found completes row %1 for %2: its red token, −%3, goes to them (T9).</source>
         <translation>Le meilleur coup trouvé complète la rangée %1 pour le joueur %2&#xa0;: son jeton rouge, −%3, est pour lui (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="46"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="42"/>
         <source>The best found puts you in the lead on row %1, for its black token, +%2 (T9).</source>
         <translation>Le meilleur coup trouvé te met en tête de la rangée %1, pour son jeton noir, +%2 (T9).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="48"/>
+        <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="44"/>
         <source>The best found puts %2 in the lead on row %1, whose red token costs −%3 (T8, T9).</source>
         <translation>Le meilleur coup trouvé met le joueur %2 en tête de la rangée %1, dont le jeton rouge coûte −%3 (T8, T9).</translation>
     </message>
@@ -4434,8 +4314,12 @@
 <context>
     <name>Seats</name>
     <message>
+        <location filename="../../goatmaster/app/play/review.py" line="46"/>
         <location filename="../../goatmaster/views/forms.py" line="239"/>
         <source>Player %1</source>
+        <extracomment>The seed of the app&apos;s reviews: the same game reviewed twice gives the same review.
+----------
+A seat left with its default name is stored as &quot;Player 2&quot; in every language and shown translated (:func:`shown_name`): a save file then reads the same whichever language wrote it, opens in any version, and the files saved before with &quot;Player 2&quot; follow the language too.</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message>

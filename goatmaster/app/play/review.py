@@ -15,14 +15,14 @@ them); a game of AIs alone offers every seat.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QDockWidget
 
 from ...core.game import ActionError
 from ...files import app_data
-from ...search.review import ITERATIONS, Decision, Review, Spot, spots
+from ...search.review import ITERATIONS, Decision, Review, Spot, reason_args, spots
 from ...search.seats import knowledge_of
 from ...views.review_panel import ReviewPanel, ReviewRow
 from ...views.words import fill, first_upper
@@ -35,14 +35,16 @@ if TYPE_CHECKING:
 SEED = 0
 
 
-def reason_words(reason: Optional[tuple[str, tuple]]) -> str:
-    """A game's reason for a marked decision (a text key of context ``Review``), translated."""
+def reason_words(reason: Optional[tuple[str, tuple]], names: Sequence[str] = ()) -> str:
+    """A game's reason for a marked decision (a text key of context ``Review``), translated, a
+    player it names (``search.review.Player``) said by their seat's name in ``names``, a game's
+    word (``search.review.Word``) in its own context."""
     if reason is None:
         return ""
     text, args = reason
-    # a word among the arguments (a colour, a goat type) is a game's text of the same context
-    return fill(QCoreApplication.translate("Review", text),
-                *(QCoreApplication.translate("Review", arg) if isinstance(arg, str) else arg for arg in args))
+    return fill(QCoreApplication.translate("Review", text), *reason_args(
+        args, names, lambda seat: fill(QCoreApplication.translate("Seats", "Player %1"), seat + 1),
+        lambda word: QCoreApplication.translate(word.context, word.text)))
 
 
 class GameReview(QObject):
@@ -234,7 +236,12 @@ class GameReview(QObject):
         better = decision.best != decision.played and decision.loss > 0
         best = self._words(self._position(decision.step), decision.best) if better else ""
         return ReviewRow(decision.step, turns + 1, played, best, decision.played_points, decision.best_points,
-                         decision.loss, decision.marked, reason_words(decision.reason))
+                         decision.loss, decision.marked, reason_words(decision.reason, self._names()))
+
+    def _names(self) -> list[str]:
+        """The seats' names, as the table shows them (a reason names players by them)."""
+        model = self.window.model
+        return [model.seat_name(seat) for seat in range(model.players)]
 
     # ---------------------------------------------------------------- a decision on the table
 

@@ -6,8 +6,8 @@ and the card played from the seat's own hand (a card counts for its colour, whoe
 it, T8).  So the reason names the row (places 0–3 are rows 1–4 on the table), the colour it
 goes to and the token's points: a play that completed a row for the wrong colour, or put the
 wrong colour in its lead, and a best play that completes a row, or takes its lead, for the
-right one (T9).  A colour is an argument translated in the ``Review`` context
-(:data:`COLOURS`); anything else is left to the shared reason.
+right one (T9).  Another colour is said as its player's name (T1: each seat plays a colour;
+``search.review.Player``); anything else is left to the shared reason.
 """
 
 from __future__ import annotations
@@ -16,19 +16,15 @@ import random
 from typing import Optional
 
 from ....core.game import QT_TRANSLATE_NOOP
+from ....search.review import Player
 from ..engine.actions import OFFER0
 from ..engine.cards import COLOUR, LENGTH, POINTS, VALUE
 from ..engine.state import PLAY, RowsState
 from ..engine.view import RowsView
 
-#: T1's colours in seat order, as a reason names the player of a colour.
-COLOURS = (QT_TRANSLATE_NOOP("Review", "red"), QT_TRANSLATE_NOOP("Review", "yellow"),
-           QT_TRANSLATE_NOOP("Review", "blue"), QT_TRANSLATE_NOOP("Review", "green"),
-           QT_TRANSLATE_NOOP("Review", "purple"), QT_TRANSLATE_NOOP("Review", "orange"))
-
 #: (the play made or the best found, completes or leads, the seat's own colour or another's):
 #: the reason's text when that is what cost the seat points; its arguments are the row, then
-#: the colour (another's only), then the token's points.
+#: the player of that colour (another's only, by name), then the token's points.
 _SAID = {
     ("played", True, True): QT_TRANSLATE_NOOP("Review", "This play completes row %1 for you: its red "
                                                         "token, −%2, is yours (T9)."),
@@ -67,7 +63,7 @@ def explain(observation: RowsView, played: int, best: int) -> Optional[tuple[str
         if colour is None or (POINTS[token] < 0) != (bad == (colour == me)):
             continue                    # a tie, no new lead, or a colour the token is good for
         points = abs(POINTS[token])
-        args = (place + 1, points) if colour == me else (place + 1, COLOURS[colour], points)
+        args = (place + 1, points) if colour == me else (place + 1, Player(colour), points)
         return _SAID[which, completes, colour == me], args
     return None
 

@@ -59,6 +59,10 @@ FULL_TABLE_SCALES = ((6, 10.0),)
 #: With rewards that close together, the usual exploration (0.25) would spread the visits evenly
 #: and the most visited action would be a coin toss; this keeps the search on the best plays.
 ESTIMATE_EXPLORATION = 0.02
+#: ... but at ``hard``'s root (the Hint's search) it starved plays: each tree settled on its own
+#: first good play and a better one got a few dozen of 18,000 visits (the review found it 3.7 and
+#: 6.8 points better); a wider root, the tree below kept narrow, finds it (benchmarks/README.md).
+ROOT_EXPLORATION = 0.1
 
 #: Levels a player can choose, per decision: ``easy`` searches 200 iterations and picks in
 #: proportion to visits (often a weaker play: a beginner), ``normal`` 1,000 iterations or half a
@@ -82,7 +86,7 @@ LEVELS: dict[str, Settings] = {
     "easy": replace(_BASE, iterations=200, seconds=0.25, temperature=1.0),
     "normal": replace(_BASE, iterations=1000, seconds=0.5, shortlist=offers_when_cornered),
     "hard": replace(_BASE, shortlist=offers_when_cornered, per_core=True, replies=greedy_reply,
-                    margin_scales=FULL_TABLE_SCALES),
+                    margin_scales=FULL_TABLE_SCALES, root_exploration=ROOT_EXPLORATION),
 }
 
 #: Shortlists a level may search with (:data:`~goatmaster.search.ismcts.Shortlist`):

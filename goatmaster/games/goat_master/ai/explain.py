@@ -3,8 +3,9 @@
 
 Only what follows from the seat's observation for certain is said: a play's effect on the
 displays (everybody's displays and the player's own hand are in sight), and a dog move's
-effect on the cards joined to the stable.  A reason names the goat type (an argument
-translated in the ``Review`` context, :data:`GOAT_NAMES`).  Whatever depends on the deck or
+effect on the cards joined to the stable.  A reason names the goat type (the table's
+word for it, ``goat_names``) and the player a play helps (by name,
+``search.review.Player``).  Whatever depends on the deck or
 the other hands is left to the shared reason, the points at once over drawn worlds.
 """
 
@@ -14,26 +15,13 @@ import random
 from typing import Optional
 
 from ....core.game import QT_TRANSLATE_NOOP
+from ....search.review import Player, Word
+from ..goat_names import CONTEXT, GOAT_NAMES
 from ..engine.actions import decision_of
 from ..engine.cards import GOAT_TYPES, TYPE
 from ..engine.decisions import DogMove, Play
 from ..engine.state import CONSENT, DOG, EIGHT, PLAY, GameState
 from ..engine.view import SeatView
-
-
-#: The goat types' names in type order (the table's, ``resources/goats.json``), as a reason
-#: names a type.
-GOAT_NAMES = (
-    QT_TRANSLATE_NOOP("Review", "Elvis"), QT_TRANSLATE_NOOP("Review", "Bleatbeard"),
-    QT_TRANSLATE_NOOP("Review", "Chef Feta"), QT_TRANSLATE_NOOP("Review", "Cosmo"),
-    QT_TRANSLATE_NOOP("Review", "Merlin"), QT_TRANSLATE_NOOP("Review", "Billy Kid"),
-    QT_TRANSLATE_NOOP("Review", "Pirouette"), QT_TRANSLATE_NOOP("Review", "Sir Bock"),
-    QT_TRANSLATE_NOOP("Review", "Helga"), QT_TRANSLATE_NOOP("Review", "Sherlock"),
-    QT_TRANSLATE_NOOP("Review", "Spike"), QT_TRANSLATE_NOOP("Review", "Mighty Kid"),
-    QT_TRANSLATE_NOOP("Review", "Van Goat"), QT_TRANSLATE_NOOP("Review", "Snoozy"),
-    QT_TRANSLATE_NOOP("Review", "Confetti"), QT_TRANSLATE_NOOP("Review", "Aloha"),
-    QT_TRANSLATE_NOOP("Review", "Queen Nanny"), QT_TRANSLATE_NOOP("Review", "Giggles"),
-)
 
 
 def explain(observation: SeatView, played: int, best: int) -> Optional[tuple[str, tuple]]:
@@ -44,21 +32,21 @@ def explain(observation: SeatView, played: int, best: int) -> Optional[tuple[str
     if state.phase == PLAY:
         lost = _winner_of(state, played, me)
         if lost is not None and lost[0] != me:
-            return QT_TRANSLATE_NOOP("Review", "This play laid the fourth %1 card and gave another player the "
-                                               "%1 majority: a bigger display of it than yours (R15)."), (
-                GOAT_NAMES[lost[1]],)
+            return QT_TRANSLATE_NOOP("Review", "This play laid the fourth %1 card and gave %2 the %1 majority: "
+                                               "a bigger display of it than yours (R15)."), (
+                _goat(lost[1]), Player(lost[0]))
         won = _winner_of(state, best, me)
         if won is not None and won[0] == me and (lost is None or lost[0] != me):
             if won[2]:
                 return QT_TRANSLATE_NOOP("Review", "The best found wins %1 at once: 8 or more points of it in "
-                                                   "your display (R14)."), (GOAT_NAMES[won[1]],)
+                                                   "your display (R14)."), (_goat(won[1]),)
             return QT_TRANSLATE_NOOP("Review", "The best found lays the fourth %1 card and wins the type: your "
-                                               "display of it is the biggest (R15)."), (GOAT_NAMES[won[1]],)
+                                               "display of it is the biggest (R15)."), (_goat(won[1]),)
         card = _card(played)
         if card is not None and _dead(state, card) and not _dead(state, _card(best)):
             return QT_TRANSLATE_NOOP("Review", "This %1 card was dead: its type is decided, so playing it "
                                                "scored nothing and only moved your pawn (R13)."), (
-                GOAT_NAMES[TYPE[card]],)
+                _goat(TYPE[card]),)
     if state.phase == DOG:
         before, after = (_joined_after(state, action, me) for action in (played, best))
         if before is not None and after is not None and after > before:
@@ -68,6 +56,11 @@ def explain(observation: SeatView, played: int, best: int) -> Optional[tuple[str
             return QT_TRANSLATE_NOOP("Review", "The best dog move joins %1 more of your cards to your stable: "
                                                "they count double (R20)."), (after - before,)
     return None
+
+
+def _goat(goat_type: int) -> Word:
+    """A goat type's name as a reason's argument (the table's word, translated where it is shown)."""
+    return Word(CONTEXT, GOAT_NAMES[goat_type])
 
 
 def _card(action: int) -> Optional[int]:

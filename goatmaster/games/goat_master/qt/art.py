@@ -30,8 +30,8 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSize, Qt, QTim
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ....core.game import QT_TRANSLATE_NOOP      # typed to give str (PySide6's gives object)
 from ....resource_files import resource_folder
+from ..goat_names import CONTEXT as GOAT_CONTEXT, GOAT_NAMES
 
 __all__ = ["CardArt", "Lettering", "art_file", "card_title", "find_art_root", "goat_name", "name_lettering",
            "CARD_ASPECT"]
@@ -85,24 +85,9 @@ def art_file(name: str) -> str:
     raise KeyError(f"no art for {name!r}")
 
 
-#: The goat types' English names, in type order, written out so that lupdate finds them
-#: (``resources/goats.json``, the art's source, has the same names and each goat's look).
-GOAT_NAMES = (
-    QT_TRANSLATE_NOOP("Goat", "Elvis"), QT_TRANSLATE_NOOP("Goat", "Bleatbeard"),
-    QT_TRANSLATE_NOOP("Goat", "Chef Feta"), QT_TRANSLATE_NOOP("Goat", "Cosmo"),
-    QT_TRANSLATE_NOOP("Goat", "Merlin"), QT_TRANSLATE_NOOP("Goat", "Billy Kid"),
-    QT_TRANSLATE_NOOP("Goat", "Pirouette"), QT_TRANSLATE_NOOP("Goat", "Sir Bock"),
-    QT_TRANSLATE_NOOP("Goat", "Helga"), QT_TRANSLATE_NOOP("Goat", "Sherlock"),
-    QT_TRANSLATE_NOOP("Goat", "Spike"), QT_TRANSLATE_NOOP("Goat", "Mighty Kid"),
-    QT_TRANSLATE_NOOP("Goat", "Van Goat"), QT_TRANSLATE_NOOP("Goat", "Snoozy"),
-    QT_TRANSLATE_NOOP("Goat", "Confetti"), QT_TRANSLATE_NOOP("Goat", "Aloha"),
-    QT_TRANSLATE_NOOP("Goat", "Queen Nanny"), QT_TRANSLATE_NOOP("Goat", "Giggles"),
-)
-
-
 def goat_name(goat_type: int) -> str:
     """The goat type's name in the player's language ("Elvis", "Merlin", …)."""
-    return QCoreApplication.translate("Goat", GOAT_NAMES[goat_type])
+    return QCoreApplication.translate(GOAT_CONTEXT, GOAT_NAMES[goat_type])
 
 
 def card_title(name: str) -> str:
