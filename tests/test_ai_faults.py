@@ -300,6 +300,38 @@ def test_an_uncaught_exception_is_logged_and_shown_once_at_a_time(qapp, tmp_path
     assert log.count("RuntimeError: a bug in a slot") == 2 and "Traceback" in log
     box, = fault_report._shown
     assert box.isVisible() and "a bug in a slot" in box.text() and fault_report.LOG_NAME in box.text()
+    # The game goes on beneath it: the box holds no window of the app (a modal one held them all).
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+    assert box.windowModality() == Qt.WindowModality.NonModal and QApplication.activeModalWidget() is None
     box.close()
+    for handler in fault_report._log.handlers:
+        handler.close()
+
+
+def test_a_hosted_server_tells_its_errors_to_the_player_only_while_it_runs(qtbot, tmp_path, monkeypatch):
+    """The host hears of its own table server's faults; once it stopped, another server's logged
+    errors in the same process (a tool's, a test's) pop up nothing."""
+    import logging
+
+    from PySide6.QtWidgets import QApplication
+
+    from goatmaster.app.online.hosting import SERVER_LOG, HostedServer
+    from goatmaster.app.platform import fault_report
+    monkeypatch.setenv("GOATMASTER_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(fault_report, "_shown", [])
+    monkeypatch.setattr(fault_report._log, "handlers", [])
+    server = HostedServer(tmp_path / "tables", host="127.0.0.1", port=0, ai_processes=0, iterations=5)
+    server.start()
+    try:
+        logging.getLogger(SERVER_LOG).error("a table the server could not read")
+        qtbot.waitUntil(lambda: bool(fault_report._shown))
+        fault_report._shown[0].close()
+    finally:
+        server.stop()
+    fault_report._shown.clear()
+    logging.getLogger(SERVER_LOG).error("another server's trouble")
+    QApplication.processEvents()                    # (the relay is a queued signal: its turn comes here)
+    assert fault_report._shown == []
     for handler in fault_report._log.handlers:
         handler.close()

@@ -269,6 +269,7 @@ def test_the_window_menus_open_the_games_own_rules_and_statistics(qtbot, app, ga
     monkeypatch.setattr(StatisticsDialog, "exec", lambda dialog: seen.append(dialog.statistics.game))
     window.statisticsAsked.emit()
     assert seen == [game.name]
+    dialog.close()                              # (a window left open takes later tests' focus)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)

@@ -140,3 +140,4 @@ class HostedServer:
             self._thread.join(15)
             self._thread = None
         self.port = 0
+        fault_report.unwatch(SERVER_LOG)        # another server's errors (a test's, a tool's) are not this host's

@@ -63,6 +63,7 @@ def _show(words: str) -> None:
         return                      # widgets live on the GUI thread only: there it is logged
     box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("Faults", "Goat Master"),
                       words.replace("%3", str(user_data_dir() / LOG_NAME)))
+    box.setWindowModality(Qt.WindowModality.NonModal)     # (a message box is application-modal unless told)
     _shown[:] = [box]
     box.show()
 
@@ -97,6 +98,13 @@ def watch(name: str) -> None:
     watched = logging.getLogger(name)
     if not any(isinstance(handler, _ToPlayer) for handler in watched.handlers):
         watched.addHandler(_ToPlayer())
+
+
+def unwatch(name: str) -> None:
+    """Stop telling the player of ``name``'s errors (its server stopped); the log file keeps them."""
+    watched = logging.getLogger(name)
+    for handler in [handler for handler in watched.handlers if isinstance(handler, _ToPlayer)]:
+        watched.removeHandler(handler)
 
 
 def install() -> None:
