@@ -2,7 +2,8 @@
 
 Offscreen, a modal ``QMessageBox`` or ``QDialog.exec`` would wait forever and hang
 CI; here any such call that a test did not answer itself (with monkeypatch) fails
-at once, naming the dialog.
+at once, naming the dialog, and a test that leaves a modal window shown fails too
+(it would hold every later test's keys and focus).
 """
 
 import os
@@ -45,6 +46,12 @@ def no_unanswered_dialogs(monkeypatch):
         monkeypatch.setattr(QFileDialog, name, refuse(f"QFileDialog.{name}"))
     monkeypatch.setattr(QDialog, "exec", refuse("exec"))
     yield
+    # A modal window shown and left open holds every later test's keys, mouse and focus.
+    from PySide6.QtWidgets import QApplication
+    left = QApplication.activeModalWidget() if QApplication.instance() is not None else None
+    if left is not None:
+        left.close()
+        raise AssertionError(f"a test left a modal {type(left).__name__} open: {left.windowTitle()!r}")
 
 
 # The test-only game joins the built-in ones, so every generic layer is tested on a game
