@@ -112,8 +112,11 @@ class Desk:
 
     def play(self, game: str, seed: int, limit: int) -> dict[str, Any]:
         """One game of ``game`` by ear: the app, then the bot; the bot's findings (``bot.py``)."""
-        self.start([sys.executable, str(HERE / "app.py"), game, str(seed)], env=self.env,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        assert self.folder is not None
+        said = Path(self.folder.name) / f"app-{game}.txt"       # what the app says, for a run that fails
+        with open(said, "wb") as log:
+            app = self.start([sys.executable, str(HERE / "app.py"), game, str(seed)], env=self.env,
+                             stdout=log, stderr=subprocess.STDOUT)
         bot = self.start([SYSTEM_PYTHON, str(HERE / "bot.py"), str(limit)], env=self.env,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         out, err = bot.communicate(timeout=limit + 60)
@@ -121,6 +124,9 @@ class Desk:
         if not lines:
             raise RuntimeError("the bot printed no findings: " + err.decode()[-800:])
         result: dict[str, Any] = json.loads(lines[-1])
+        if not result.get("ended"):             # why: the app's exit status and last words
+            result["app_exit"] = app.poll()
+            result["app_said"] = said.read_text(errors="replace")[-1500:]
         return result
 
     def close(self) -> None:
@@ -169,6 +175,8 @@ def main() -> int:
         print(f"{game}: {'whole game' if result['ended'] else 'NOT FINISHED'}, {result['decisions']} decisions, "
               f"{result['seconds_a_decision']} s a decision, {result['announcements']} announcements heard "
               f"({time.monotonic() - started:.0f} s in all); end heard: {result['end_heard']!r}")
+        if not result["ended"]:
+            print(f"  the app: exit {result['app_exit']}, its last words:\n{result['app_said']}")
     return 0
 
 
