@@ -313,7 +313,7 @@
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/platform/fault_report.py" line="88"/>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="89"/>
         <source>The table server on this machine met a problem (%1). Your tables go on; the details were written to %3.</source>
         <translation>Der Tisch-Server auf diesem Rechner hatte ein Problem (%1). Deine Tische laufen weiter; die Einzelheiten stehen in %3.</translation>
     </message>
@@ -3423,7 +3423,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="31"/>
         <source>This play completes row %1 for %2: its black token, +%3, goes to them (T9).</source>
-        <translation>Dieser Zug vervollständigt Reihe %1 für %2: ihr schwarzes Plättchen, +%3, geht an diese Farbe (T9).</translation>
+        <translation>Dieser Zug vervollständigt Reihe %1 für %2: ihr schwarzes Plättchen, +%3, geht an %2 (T9).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="33"/>
@@ -3443,7 +3443,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="40"/>
         <source>The best found completes row %1 for %2: its red token, −%3, goes to them (T9).</source>
-        <translation>Der beste gefundene Zug vervollständigt Reihe %1 für %2: ihr rotes Plättchen, −%3, geht an diese Farbe (T9).</translation>
+        <translation>Der beste gefundene Zug vervollständigt Reihe %1 für %2: ihr rotes Plättchen, −%3, geht an %2 (T9).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="42"/>

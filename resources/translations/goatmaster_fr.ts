@@ -313,7 +313,7 @@
         <translation>Goat Master</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/platform/fault_report.py" line="88"/>
+        <location filename="../../goatmaster/app/platform/fault_report.py" line="89"/>
         <source>The table server on this machine met a problem (%1). Your tables go on; the details were written to %3.</source>
         <translation>Le serveur de tables de cette machine a rencontré un problème (%1). Tes tables continuent&#xa0;; les détails ont été écrits dans %3.</translation>
     </message>
@@ -3423,7 +3423,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="31"/>
         <source>This play completes row %1 for %2: its black token, +%3, goes to them (T9).</source>
-        <translation>Ce coup complète la rangée %1 pour le joueur %2&#xa0;: son jeton noir, +%3, est pour lui (T9).</translation>
+        <translation>Ce coup complète la rangée %1 pour %2&#xa0;: son jeton noir, +%3, lui revient (T9).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="33"/>
@@ -3433,7 +3433,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="35"/>
         <source>This play puts %2 in the lead on row %1, whose black token is worth +%3 when the row is complete (T8, T9).</source>
-        <translation>Ce coup met le joueur %2 en tête de la rangée %1, dont le jeton noir vaut +%3 quand la rangée sera complète (T8, T9).</translation>
+        <translation>Ce coup met %2 en tête de la rangée %1, dont le jeton noir vaut +%3 quand la rangée sera complète (T8, T9).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="38"/>
@@ -3443,7 +3443,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="40"/>
         <source>The best found completes row %1 for %2: its red token, −%3, goes to them (T9).</source>
-        <translation>Le meilleur coup trouvé complète la rangée %1 pour le joueur %2&#xa0;: son jeton rouge, −%3, est pour lui (T9).</translation>
+        <translation>Le meilleur coup trouvé complète la rangée %1 pour %2&#xa0;: son jeton rouge, −%3, lui revient (T9).</translation>
     </message>
     <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="42"/>
@@ -3453,7 +3453,7 @@
     <message>
         <location filename="../../goatmaster/games/goal_rows/ai/explain.py" line="44"/>
         <source>The best found puts %2 in the lead on row %1, whose red token costs −%3 (T8, T9).</source>
-        <translation>Le meilleur coup trouvé met le joueur %2 en tête de la rangée %1, dont le jeton rouge coûte −%3 (T8, T9).</translation>
+        <translation>Le meilleur coup trouvé met %2 en tête de la rangée %1, dont le jeton rouge coûte −%3 (T8, T9).</translation>
     </message>
 </context>
 <context>
