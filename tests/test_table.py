@@ -15,7 +15,7 @@ import random  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QAction  # noqa: E402
+from PySide6.QtGui import QAction, QFontMetricsF  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from goatmaster.games.goat_master.qt.art import goat_name  # noqa: E402
@@ -939,6 +939,39 @@ def test_the_whole_table_is_on_screen(qtbot, open_window, players, size):
         rect = (item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)) if isinstance(item, CardItem)
                 else item.sceneBoundingRect())
         assert visible.contains(rect), (type(item).__name__, rect, visible)
+
+
+def words_on(label):
+    """Where a label's words are painted, in scene coordinates."""
+    width = min(label.w, QFontMetricsF(label.font).horizontalAdvance(label.text) + 10)
+    return label.mapRectToScene(QRectF(-width / 2, 0, width, label.h))
+
+
+@pytest.mark.parametrize("slot", [0, 1])
+def test_a_hints_note_leaves_the_hands_label_and_the_hand_readable_at_1024x700(qtbot, open_window, slot):
+    """The smallest window: a hint on a hand card put its note over "Hand of Ada", just above the
+    hand.  The note now takes a side where it covers no label, neither hand card, nor its
+    target, and its pointer still touches the card it names."""
+    window = open_window(SavedGame.new(humans(2), 8))
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.tableView.viewport().width() > 0)
+    QApplication.processEvents()
+    scene, view, state = window.scene, window.tableView, window.model.state
+    card = state.hand(0)[slot]
+    window.suggest(action_of(Play(card)))
+    note = scene.note
+    assert note.isVisible() and scene.hand_label.text == "Hand of Ada"
+    box = note.mapRectToScene(note.box())
+    label, deck = words_on(scene.hand_label), words_on(scene.deck_label)
+    assert not view.mapFromScene(box).boundingRect().intersects(view.mapFromScene(label).boundingRect()), (box, label)
+    assert not box.intersects(deck), (box, deck)
+    faces = {c: scene.cards[c].mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)) for c in state.hand(0)}
+    for hand_card, face in faces.items():
+        assert not box.intersects(face), (box, hand_card)
+    assert faces[card].adjusted(-0.5, -0.5, 0.5, 0.5).contains(note.pos())     # the pointer's tip
+    pointer = note.mapToScene(note._pointer()).boundingRect()
+    assert not pointer.intersects(label) and not pointer.intersects(deck), (pointer, label)
+    assert scene.sceneRect().contains(box)
 
 
 def test_a_take_against_the_ai_animates_the_card_to_the_hand(qtbot, open_window):

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import Property, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6 import QtGui
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.cards import card_id
+from ....views.note_spot import WEDGE
 from .art import NAME_PAPER, CardArt, art_file
 from .palette import SEAT_COLOURS, ink
 
@@ -207,8 +208,8 @@ REFUSAL_INK = QColor("#a3221a")
 class NoteItem(QGraphicsObject):
     """A short message on the table where it matters: a refusal where the click was, a hint's why.
 
-    Positioned by its pointer's tip (the item's origin), above the point when there is room;
-    near an edge of the table the box slides aside while the pointer stays on its point."""
+    Positioned by its pointer's tip (the item's origin), on what it is about; its box lies on one
+    side of it, where the scene placed it (:func:`~goatmaster.views.note_spot.note_spot`)."""
 
     WIDTH = 250.0
 
@@ -217,26 +218,25 @@ class NoteItem(QGraphicsObject):
         self.text = ""
         self.hint = False
         self.accent = REFUSAL_INK
-        self.below = False
         self.font = QFont("DejaVu Sans")
         self.font.setPixelSize(14)
         self._box = QRectF()
         self.setZValue(200)
         self.setVisible(False)
 
-    def show_text(self, text: str, hint: bool, below: bool,
-                  room: tuple[float, float] = (1e9, 1e9)) -> None:
-        """A hint's note or a refusal's; ``room``: how far the box may reach left and right of the pointer."""
+    def size_for(self, text: str) -> QSizeF:
+        """The box ``text`` needs, wrapped to the note's width."""
+        bound = QFontMetricsF(self.font).boundingRect(QRectF(0, 0, self.WIDTH - 24, 1000),
+                                                      int(Qt.TextFlag.TextWordWrap), text)
+        return QSizeF(bound.width() + 24, bound.height() + 16)
+
+    def show_text(self, text: str, hint: bool, box: QRectF, tip: QPointF) -> None:
+        """A hint's note or a refusal's: its box at ``box``, its pointer's tip at ``tip`` (scene coordinates)."""
         self.prepareGeometryChange()
-        self.text, self.hint, self.below = text, hint, below
+        self.text, self.hint = text, hint
         self.accent = HINT_GLOW if hint else REFUSAL_INK
-        metrics = QFontMetricsF(self.font)
-        bound = metrics.boundingRect(QRectF(0, 0, self.WIDTH - 24, 1000),
-                                     int(Qt.TextFlag.TextWordWrap), text)
-        w, h = bound.width() + 24, bound.height() + 16
-        top = 12 if below else -12 - h
-        left = min(max(-w / 2, -room[0]), room[1] - w)
-        self._box = QRectF(left, top, w, h)
+        self.setPos(tip)
+        self._box = box.translated(-tip)
         self.setVisible(True)
         self.update()
 
@@ -245,20 +245,32 @@ class NoteItem(QGraphicsObject):
         return QRectF(self._box)
 
     def boundingRect(self) -> QRectF:
-        return self._box.adjusted(-3, -14, 3, 14)
+        return self._box.united(QRectF(-10, -10, 20, 20)).adjusted(-3, -3, 3, 3)
+
+    def _pointer(self) -> QPainterPath:
+        """A wedge from the tip (the origin) to the middle of the box's edge that faces it."""
+        box, half = self._box, WEDGE
+        if box.top() >= 0 or box.bottom() <= 0:
+            x = min(max(0.0, box.left() + 2 * half), box.right() - 2 * half)
+            edge = box.top() if box.top() >= 0 else box.bottom()
+            ends = QPointF(x - half, edge), QPointF(x + half, edge)
+        else:
+            y = min(max(0.0, box.top() + 2 * half), box.bottom() - 2 * half)
+            edge = box.left() if box.left() >= 0 else box.right()
+            ends = QPointF(edge, y - half), QPointF(edge, y + half)
+        pointer = QPainterPath(QPointF(0, 0))
+        pointer.lineTo(ends[0])
+        pointer.lineTo(ends[1])
+        pointer.closeSubpath()
+        return pointer
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: Optional[QWidget] = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = self._box
-        edge = box.top() if self.below else box.bottom()
-        pointer = QPainterPath(QPointF(0, 0))
-        pointer.lineTo(QPointF(-9, edge))
-        pointer.lineTo(QPointF(9, edge))
-        pointer.closeSubpath()
         shape = QPainterPath()
         shape.addRoundedRect(box, 9, 9)
-        shape = shape.united(pointer)
+        shape = shape.united(self._pointer())
         painter.setPen(QPen(self.accent, 2.5))
         painter.setBrush(QColor(255, 253, 245, 245))
         painter.drawPath(shape)
@@ -357,6 +369,13 @@ class LabelItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-self.w / 2, 0, self.w, self.h)
 
+    def text_box(self) -> QRectF:
+        """The rectangle its words are painted in (item coordinates; empty without words)."""
+        if not self.text:
+            return QRectF()
+        width = min(self.w, QFontMetricsF(self.font).horizontalAdvance(self.text) + 10)
+        return QRectF(-width / 2, 0, width, self.h)
+
     def set_size(self, size: float) -> None:
         """The letters' point size (a display's labels shrink with its cards)."""
         if size != self.font.pointSizeF():
@@ -375,9 +394,7 @@ class LabelItem(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self.font)
-        metrics = painter.fontMetrics()
-        width = min(self.w, metrics.horizontalAdvance(self.text) + 10)
-        box = QRectF(-width / 2, 0, width, self.h)
+        box = self.text_box()
         if self.backing:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 253, 240, 215))

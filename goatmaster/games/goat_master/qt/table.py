@@ -254,8 +254,8 @@ class GoatMasterTable(QObject):
         scene = self.scene
         scene.hint_cards = cards
         scene.sync(animate=False)
-        at = scene.point_at_card(min(cards)) if cards else scene.stables[seat].pos()
-        scene.say(text + "\n" + why, at, hint=True)
+        about = scene.card_rect(min(cards)) if cards else scene.stables[seat].sceneBoundingRect()
+        scene.say(text + "\n" + why, about, hint=True)
         return text + " " + why
 
     def question(self, seat: int) -> str:

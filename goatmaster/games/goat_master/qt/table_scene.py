@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem,
                                QGraphicsScene, QGraphicsSceneMouseEvent)
@@ -27,6 +27,7 @@ from ..engine.cards import CARD_COUNT, FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS
 from ..engine.state import (BOX, DECK, DISPLAY, DOG, HAND, OUT, OVER, PASTURE, PLAY, TAKE,
                                               UNSEEN)
 from ....views.animator import Animator
+from ....views.note_spot import note_spot
 from .art import CardArt, goat_name
 from .display_model import DisplayModel
 from .items import CARD_H, CARD_W, CardItem, LabelItem, NoteItem, PanelItem, PieceItem, wrapped_tip
@@ -701,31 +702,41 @@ class TableScene(QGraphicsScene):
 
     # ---------------------------------------------------------------- notes on the table
 
-    def say(self, text: str, at: QPointF, hint: bool = False) -> None:
-        """Show ``text`` in a note pointing at ``at`` (a refusal, or a hint's why) for a few seconds.
+    def say(self, text: str, about: QRectF, hint: bool = False) -> None:
+        """Show ``text`` in a note pointing at ``about`` (a refusal's click, an empty rectangle, or
+        the card a hint names) for a few seconds; the next click takes it away.
 
-        The note sits above the point, or below it near the top edge, and stays inside the table;
-        the next click takes it away."""
-        rect = self.sceneRect()
-        self.note.show_text(text, hint, below=at.y() < 150,
-                            room=(at.x() - rect.left() - 4, rect.right() - at.x() - 4))
-        self.note.setPos(at)
+        The note stays inside the table and leaves its labels readable (whose hand, the deck) and
+        the viewer's hand in sight (a hint weighs one card against the other): the shared
+        :func:`note_spot` chooses the side."""
+        keep_clear = [label.mapRectToScene(label.text_box()) for label in self._labels()
+                      if label.isVisible() and label.text]
+        if self.viewer is not None:
+            keep_clear += [QRectF(*self.layout.hand_slot(slot), CARD_W * HAND_SCALE, CARD_H * HAND_SCALE)
+                           for slot in (0, 1)]
+        box, tip = note_spot(about, self.note.size_for(text), self.sceneRect().adjusted(4, 4, -4, -4),
+                             keep_clear)
+        self.note.show_text(text, hint, box, tip)
         self._note_timer.start(2500 + 45 * len(text))
+
+    def _labels(self) -> list[LabelItem]:
+        """Every label the table writes on itself."""
+        return [self.hand_label, self.deck_label, self.out_label,
+                *(label for pool in self.group_labels.values() for label in pool)]
 
     def say_at_click(self, text: str) -> None:
         """A refusal of the last click, where it was (once; nothing without a click)."""
         if self.last_press is not None:
-            self.say(text, self.last_press)
+            self.say(text, QRectF(self.last_press, QSizeF(0, 0)))
             self.last_press = None
 
     def hide_note(self) -> None:
         self._note_timer.stop()
         self.note.setVisible(False)
 
-    def point_at_card(self, card: int) -> QPointF:
-        """The middle of a card's top edge, where a note about it points."""
-        item = self.cards[card]
-        return item.mapToScene(QPointF(CARD_W / 2, 0))
+    def card_rect(self, card: int) -> QRectF:
+        """Where a card's face is on the table (scene coordinates), what a note about it points at."""
+        return self.cards[card].mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
 
     def card_hovered(self, item: CardItem) -> str:
         """Called by a card under the mouse: its hover text, also sent to the status line."""
