@@ -679,3 +679,19 @@ def test_d12_a_herds_worth_reads_without_brackets_inside_the_hover_texts_own():
     for size in range(1, 26):
         words = herd_points_text(size)
         assert "(" not in words and ")" not in words and str(size) in words, words
+
+
+def test_the_cells_marked_in_the_last_turn_are_marked_until_the_turn_after(rig):
+    """At home as at a server's table (tests/test_net_windows.py): the cells the last turn marked wear
+    a halo, read from the events the model was told, and lose it when the next turn has ended."""
+    model, table, view = rig(seed=5)
+    player = GreedyPlayer(5)
+    fresh = [set(), set()]
+    for turn in range(2):
+        seat = model.state.seat
+        before = {cell for cell, owner in enumerate(model.state.owner) if owner >= 0}
+        while model.state.seat == seat and not model.state.is_terminal():
+            greedy_step(model, player)
+        fresh[turn] = {cell for cell, owner in enumerate(model.state.owner) if owner >= 0} - before
+        assert {mark.cell for mark in table.scene.marks if mark.fresh} == fresh[turn]
+    assert fresh[0] and fresh[1]

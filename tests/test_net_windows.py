@@ -404,3 +404,31 @@ def test_the_table_dock_shows_the_time_left_on_a_turn_based_tables_running_clock
     live = open_table(qtbot, url, p.Create(game="meadow", seats=[ME, OPEN], name="Bea"))
     assert live.remote.clocks is None and "left" not in live.seatList.item(0).text()
     live.close()
+
+
+@pytest.mark.parametrize("game", ["meadow", "goat-master"])
+def test_the_other_players_last_turn_is_marked_on_a_table_held_by_a_server(qtbot, hosted, game):
+    """At home the table marks what the last turn did (Meadow Dice: the cells marked; Goat Master:
+    the card played and the card taken); at a table held by a server it must too, on the table of
+    the player who made the turn and on the other's.  Meadow Dice read its marks from the local
+    match's state, which a remote world does not carry, so online it marked nothing."""
+    url = f"ws://127.0.0.1:{hosted.port}"
+    ann = open_table(qtbot, url, p.Create(game=game, seats=[ME, OPEN], name="Ann"))
+    bea = open_table(qtbot, url, p.Claim(code=ann.remote.code, name="Bea"))
+    for window in (ann, bea):
+        window.set_animation_speed(0.0)
+    Player(ann, 4)                                  # Ann plays her first turn; Bea waits, so it stays her last
+    qtbot.waitUntil(lambda: all(w.remote.world.current_player() == 1 and w.remote.step == ann.remote.step > 0
+                                for w in (ann, bea)), timeout=20000)
+    for window in (ann, bea):
+        scene, events = window.table.scene, window.model.saved.game.events
+        if game == "meadow":
+            marked = {event.cell for event in events if type(event).__name__ == "CellMarked" and event.seat == 0}
+            assert marked, "Ann's first turn marks a cell"
+            assert {mark.cell for mark in scene.marks if mark.fresh} == marked, window.remote.seat
+        else:
+            played = [event.card for event in events if type(event).__name__ == "CardPlayed" and event.seat == 0]
+            assert len(played) == 1
+            assert scene.cards[played[0]].last_turn_seat == 0, window.remote.seat
+    for window in (ann, bea):
+        window.close()

@@ -40,7 +40,9 @@ class SavedTable(Protocol):
     @property
     def game(self) -> Any:
         """The match: a ``core.match.Match`` on this screen; at a remote table what this client saw
-        of it (its events, which a game's table may read back)."""
+        of it.  Its ``events`` (where the game's match keeps them: every event told, in order) are
+        what a game's table reads back, never its state's own (a remote world, drawn from a view,
+        keeps none): what the last turn did, who answered an open offer."""
 
 
 class TableModel(Protocol):

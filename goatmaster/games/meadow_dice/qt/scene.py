@@ -70,6 +70,7 @@ class Picture:
     hint_cells: frozenset[int] = frozenset()
     hint_dice: frozenset[int] = frozenset()
     hint_text: str = ""                           # what a hint says, beside what it names
+    fresh: frozenset[int] = frozenset()            # the cells marked in the last turn
     tray_caption: str = ""
     panels: tuple[tuple[str, str], ...] = ()       # per seat: name, detail
     winners: tuple[int, ...] = ()
@@ -189,13 +190,12 @@ class MeadowScene(QGraphicsScene):
     def sync(self, state: MeadowState, picture: Picture) -> None:
         """Every item as the state and the table's picture say; nothing animates."""
         owner = state.owner
-        fresh = self._fresh_cells(state)
         for cell, item in enumerate(self.cells):
             item.set_state(picture.lit.get(cell, Lit.NONE), owner[cell] >= 0, cell == picture.cursor,
                            cell in picture.hint_cells,
                            picture.picker if cell in (picture.picked, picture.partner) else -1)
             mark = self.marks[cell]
-            mark.set_state(owner[cell], cell in fresh)
+            mark.set_state(owner[cell], cell in picture.fresh)
             mark.setProperty("drawn", 1.0)
         self._sync_links(picture.links, picture.picked)
         self._sync_hint(picture)
@@ -227,20 +227,6 @@ class MeadowScene(QGraphicsScene):
             panel.set_state(name, detail, standing.scores[seat].total, active, over and seat in picture.winners)
         self._caption, self._caption_seat = picture.tray_caption, -1 if over else state.seat
         self.standing_panel.set_state(picture.standing_title, picture.standing_rows, picture.note)
-
-    def _fresh_cells(self, state: MeadowState) -> set[int]:
-        """The cells marked in the last turn (the engine's events since the turn before)."""
-        events = state.events or []
-        fresh: set[int] = set()
-        turns = 0
-        for event in reversed(events):
-            if isinstance(event, ev.TurnEnded):
-                turns += 1
-                if turns == 2:
-                    break
-            elif isinstance(event, ev.CellMarked) and turns <= 1:
-                fresh.add(event.cell)
-        return fresh
 
     def _sync_hint(self, picture: Picture) -> None:
         """The hint's note beside what it names: under the dice tray, or above or below the hinted

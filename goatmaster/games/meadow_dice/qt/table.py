@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QAbstractButton, QPushButton
 
 from ....views.table_part import LogLine, PlainTable, united
 from ....views.table_reading import BOARD, Readable
+from ..engine import events as ev
 from ..engine.sheet import COW, MEADOWS, SIZE, TROUGH
 from ..ai.greedy import better_throws, expected, margin
 from ..engine.state import AGAIN, AGAIN_CHOICE, KEEP, MARK, PAIR, MeadowState, marked_cells, pair
@@ -53,6 +54,22 @@ def _cell(name: str) -> int:
     if not (0 <= row < SIZE and 0 <= col < SIZE):
         raise ValueError(name)
     return row * SIZE + col
+
+
+def last_turn_cells(events: Sequence[object]) -> frozenset[int]:
+    """The cells marked in the last turn ended and the turn under way, from the events the table was
+    told (the model's ``saved.game.events``: the match's at home, what the server told at a table it
+    holds, whose world drawn from a view keeps none)."""
+    fresh: set[int] = set()
+    turns = 0
+    for event in reversed(events):
+        if isinstance(event, ev.TurnEnded):
+            turns += 1
+            if turns == 2:
+                break
+        elif isinstance(event, ev.CellMarked):
+            fresh.add(event.cell)
+    return frozenset(fresh)
 
 
 class MeadowTable(QObject, PlainTable):
@@ -340,7 +357,8 @@ class MeadowTable(QObject, PlainTable):
     def _picture(self) -> Picture:
         state = self.model.state
         acting = self._acting_state()
-        picture = Picture(picked=self.picked, picker=state.seat, cursor=self.cursor, again=frozenset(self.again))
+        picture = Picture(picked=self.picked, picker=state.seat, cursor=self.cursor, again=frozenset(self.again),
+                          fresh=last_turn_cells(self.model.saved.game.events))
         if acting is not None and state.phase == AGAIN_CHOICE:
             picture.dice_clickable = True
             for cell in self._cells_of(self._preview(state)):
