@@ -27,7 +27,7 @@ SIZES = ("1024x700", "2560x1440")
 
 
 def rows() -> list:
-    from goatmaster.app.online.inbox import InboxRow, order
+    from goatmaster.app.online.inbox import InboxRow, NoAnswer, order
     from goatmaster.net import protocol as p
 
     def seat(name: str) -> p.SeatInfo:
@@ -55,7 +55,7 @@ def rows() -> list:
         InboxRow(table(0, "goat-master"), status(0, "goat-master", [me, seat("Bea")], [1], None, 0)),
         InboxRow(table(1, "rows"), status(1, "rows", [me, seat("Ann"), seat("Bea")], [0], 5 * 3600 + 60, 2,
                                           events=bea_played)),
-        InboxRow(table(2, "meadow"), None, down=""),
+        InboxRow(table(2, "meadow"), None, down=NoAnswer()),
         InboxRow(table(3, "meadow"), status(3, "meadow", [me, seat("Cid")], [0], 2 * 86400 + 60, 1), quiet=True),
         InboxRow(table(4, "rows"), status(4, "rows", [me, hugo, seat("Dora"), seat("Emil")], [], None, 1, over=True)),
     ]

@@ -26,7 +26,7 @@ from goatmaster.views.tutorial_card import TutorialCard
 
 def _start(window: GameWindow) -> QWidget:
     """The start screen with its inbox: a table where it is the player's move, one whose server is silent."""
-    from goatmaster.app.online.inbox import InboxRow
+    from goatmaster.app.online.inbox import InboxRow, NoAnswer
     from goatmaster.net import protocol as p
     page = StartScreen(games=[game for game in entries() if game.table])
     game = window.model.entry.name
@@ -34,7 +34,7 @@ def _start(window: GameWindow) -> QWidget:
     people = [p.SeatInfo(name="Ada", kind="human"), p.SeatInfo(name="Bob", kind="human")]
     page.set_inbox([InboxRow(dict(seat, token="a" * 20), p.TableStatus(token="a" * 20, known=True, game=game, seat=0,
                                                                         seats=people, waiting=[0], step=3)),
-                    InboxRow(dict(seat, token="b" * 20), None, down="")])
+                    InboxRow(dict(seat, token="b" * 20), None, down=NoAnswer())])
     return page
 
 

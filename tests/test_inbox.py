@@ -19,7 +19,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAccessible
 
 from goatmaster.app.online import inbox as inbox_module
-from goatmaster.app.online.inbox import Inbox, InboxSource, WebSocketInbox, ask_server
+from goatmaster.app.online.inbox import Inbox, InboxSource, NoAnswer, WebSocketInbox, ask_server
 from goatmaster.app.online.nudge import Notifier
 from goatmaster.app.online.tables import MY_TABLES_KEY, Tables, store_tables
 from goatmaster.app.player_data.stored_settings import PLAYER_KEY, player_key, remembered_tables
@@ -183,9 +183,17 @@ def test_a_server_that_does_not_answer_shows_as_such(qtbot, settings):
     assert rows[token("three")].your_move and inbox.rows[0].token == token("three")
     inbox.poll()                        # asked again at the next poll; a refusal's words are kept
     assert [url for url, _ in source.asked].count(SERVER_A) == 2
-    source.answered.emit(SERVER_A, "connection refused")
+    source.answered.emit(SERVER_A, NoAnswer("connection refused"))
     assert rows[token("one")].table == inbox.rows[-1].table
     assert inbox.rows[-1].standing() == "The server does not answer: connection refused"
+
+
+def test_a_server_of_another_version_is_named_as_such_not_as_garbage(parts):
+    inbox, source, notifier = parts
+    inbox.poll()
+    source.answered.emit(SERVER_B, NoAnswer("this client speaks version 1, the server version 9", unreadable="version"))
+    row = next(row for row in inbox.rows if row.token == token("three"))
+    assert row.standing() == "The table server runs another version of Goat Master."
 
 
 def test_a_server_says_nothing_of_a_seat_it_was_not_asked_about(parts):
@@ -373,7 +381,7 @@ def test_the_real_source_answers_from_its_thread_without_freezing(qtbot, status_
     # Nothing listens here: the words of why, not an exception and not a hang.
     with qtbot.waitSignal(source.answered, timeout=20000) as refused:
         source.ask("ws://127.0.0.1:9", [token("one")])
-    assert refused.args[0] == "ws://127.0.0.1:9" and isinstance(refused.args[1], str) and refused.args[1]
+    assert refused.args[0] == "ws://127.0.0.1:9" and isinstance(refused.args[1], NoAnswer) and refused.args[1].detail
 
 
 def test_remembered_seats_keep_a_hundred_and_read_back_their_end(settings):
@@ -514,14 +522,47 @@ def test_a_table_hosted_here_is_asked_only_while_its_server_runs(qtbot, settings
     assert inbox.rows[0].standing() == "Asking the server…"
 
 
-@pytest.mark.parametrize("first, words", [("garbage", "not JSON"), ("refused", "The table server is full"),
-                                          ("hangs-up", "")])
-def test_a_server_s_bad_answer_is_words_not_a_crash(qtbot, status_server, first, words):
+@pytest.mark.parametrize("first, why", [("garbage", NoAnswer("not JSON", unreadable="not-json")),
+                                        ("refused", NoAnswer(refused=p.Error(code="limit", message="full"))),
+                                        ("hangs-up", NoAnswer())])
+def test_a_server_s_bad_answer_is_why_not_a_crash(qtbot, status_server, first, why):
     url, questions = status_server
     source = WebSocketInbox()
     with qtbot.waitSignal(source.answered, timeout=20000) as heard:
         source.ask(url, [first.ljust(20, "x")])
-    assert isinstance(heard.args[1], str) and words in heard.args[1]
+    answer = heard.args[1]
+    assert isinstance(answer, NoAnswer) and (answer.unreadable, answer.refused) == (why.unreadable, why.refused)
+    assert why.detail in answer.detail
+
+
+@pytest.mark.parametrize("first, french, detail", [
+    ("garbage", "Le serveur a envoyé quelque chose que cette application ne sait pas lire", "not JSON"),
+    ("refused", "Le serveur de tables est plein", None),
+    ("hangs-up", "Le serveur ne répond pas", None)])
+def test_a_server_s_bad_answer_is_said_in_the_players_language(qtbot, qapp, settings, status_server,
+                                                              first, french, detail):
+    """A hostile server answers the inbox's question with garbage (or refuses, or hangs up): the row
+    says what is wrong in French with the French translator loaded; only the raw detail of what
+    could not be read (the reader's own words, for whoever looks into it) stays as it came."""
+    from goatmaster import i18n
+    url, _questions = status_server
+    store_tables(settings, [dict(seat(first, url), token=first.ljust(24, "x"))])
+    inbox = Inbox(settings, WebSocketInbox(), FakeNotifier(), wait_ms=20_000)
+    i18n.install_translators(qapp, "fr")
+    try:
+        inbox.poll()
+        qtbot.waitUntil(lambda: inbox.rows[0].down is not None, timeout=20_000)
+        words = inbox.rows[0].standing()
+    finally:
+        inbox.stop()
+        i18n.install_translators(qapp, "en")
+    assert words.startswith(french), words
+    if detail is None:
+        assert "server" not in words and "answer" not in words, words
+    else:
+        assert detail in words
+        told = words.replace(words[words.index(detail):], "")
+        assert "server" not in told and "JSON" not in told, words
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "de"])

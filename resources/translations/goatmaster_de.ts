@@ -1605,7 +1605,7 @@
 <context>
     <name>Inbox</name>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="432"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="468"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
@@ -1613,22 +1613,22 @@
 <context>
     <name>InboxWords</name>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="150"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="174"/>
         <source>AI (%1)</source>
         <translation>KI (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="151"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="175"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="157"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="181"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="162"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="186"/>
         <source>%n day(s) left</source>
         <translation>
             <numerusform>noch %n Tag</numerusform>
@@ -1636,7 +1636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="164"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="188"/>
         <source>%n hour(s) left</source>
         <translation>
             <numerusform>noch %n Stunde</numerusform>
@@ -1644,7 +1644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="165"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="189"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>noch %n Minute</numerusform>
@@ -1652,82 +1652,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="184"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="208"/>
         <source>%1, table %2</source>
         <translation>%1, Tisch %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="188"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="212"/>
         <source>%1 with %2</source>
         <translation>%1 mit %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="194"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="218"/>
         <source>Hosted here: its server starts when you open it</source>
         <translation>Hier eröffnet: sein Server startet, wenn du ihn öffnest</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="196"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="251"/>
         <source>The server does not answer</source>
         <translation>Der Server antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="197"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="250"/>
         <source>The server does not answer: %1</source>
         <translation>Der Server antwortet nicht: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="199"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="222"/>
         <source>Asking the server…</source>
         <translation>Frage den Server…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="201"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="224"/>
         <source>The server no longer has this table</source>
         <translation>Der Server hat diesen Tisch nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="203"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="226"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="205"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="228"/>
         <source>Your move</source>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="207"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="230"/>
         <source>Waiting for %1</source>
         <translation>Warten auf %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="210"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="233"/>
         <source>Waiting for the others</source>
         <translation>Warten auf die anderen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="214"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="237"/>
         <source>the server did not answer just now</source>
         <translation>der Server hat eben nicht geantwortet</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="229"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="248"/>
+        <source>The server sent something this app cannot read (%1)</source>
+        <translation>Der Server hat etwas geschickt, das diese App nicht lesen kann (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="265"/>
         <source>Last: you played.</source>
         <translation>Zuletzt: du hast gespielt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="230"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="266"/>
         <source>Last: %1 played.</source>
         <translation>Zuletzt: %1 hat gespielt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="251"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="287"/>
         <source>Your move in %1</source>
         <translation>Du bist am Zug: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="252"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="288"/>
         <source>Your move in %1 with %2</source>
         <translation>Du bist am Zug: %1 mit %2</translation>
     </message>
@@ -2206,53 +2211,53 @@
 <context>
     <name>MeadowTable</name>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="77"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="94"/>
         <source>Throw again</source>
         <translation>Noch einmal würfeln</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="79"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="96"/>
         <source>Throw the dice you clicked once more (T)</source>
         <translation>Die angeklickten Würfel noch einmal werfen (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="81"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="98"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="121"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="138"/>
         <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
         <translation>Würfel behalten (Eingabe), oder die Würfel zum Neuwerfen anklicken (Tasten 1 und 2) und „Noch einmal würfeln“ drücken (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="145"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="162"/>
         <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
         <translation>Das Spiel ist aus: der Bogen umrandet jede Herde und zeigt, wer welche Weide und welche Tränke gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="148"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="165"/>
         <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
         <translation>Das Spiel endet, wenn keine Kuh mehr frei ist oder höchstens 5 Zahlen frei sind (jetzt %1 Kühe und %2 Zahlen).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
         <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
         <translation>%1 hat %2 gewürfelt. Du darfst einen Würfel oder beide einmal neu werfen oder sie behalten; danach gelten die Augen. Gestrichelt umrandet: die Felder, die diese Würfel erlauben würden.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="155"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
         <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
         <translation>%1 kreuzt mit %2 an. Zwei Kühe: zwei freie Kühe ankreuzen. Zwei Zahlen: ein freies Feld mit einer der beiden ankreuzen. Eine Kuh und eine Zahl: eine freie Kuh, ein freies Feld dieser Zahl, oder beide, wenn genau ein Feld dazwischen liegt (in Zeile, Spalte oder Diagonale, egal was dazwischen ist).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="162"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="179"/>
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Punkte: 3 für jede Randweide, auf der du mehr Zeichen hast, 4 oder 2 für jede Tränke, die du mit mehr Zeichen umgibst, und deine Herden (Zeichen, die sich an einer Seite berühren): 5–9 bringen 2, 10–14 bringen 5, 15–19 bringen 12, ab 20 bringen sie 20.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="191"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="208"/>
         <source>%1 throw both dice again. %n of %2 throws give(s) a better mark than the best one now, %3 points on average.</source>
         <translation>
             <numerusform>%1 wirf beide Würfel noch einmal. %n von %2 Würfen gibt ein besseres Feld als das beste jetzt, im Schnitt %3 Punkte.</numerusform>
@@ -2260,7 +2265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="195"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
         <source>%1 throw again the die showing %2. %n of its %3 faces give(s) a better mark than the best one now, %4 points on average.</source>
         <translation>
             <numerusform>%1 wirf den Würfel mit %2 noch einmal. %n seiner %3 Seiten gibt ein besseres Feld als das beste jetzt, im Schnitt %4 Punkte.</numerusform>
@@ -2268,112 +2273,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="234"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="417"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="234"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="435"/>
         <source>Meadows</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="418"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="234"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="436"/>
         <source>Troughs</source>
         <translation>Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="419"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="234"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="437"/>
         <source>Herds</source>
         <translation>Herden</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="219"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="422"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="236"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="440"/>
         <source>Herds of two</source>
         <translation>Herden aus zwei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="220"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="423"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="237"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="441"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="247"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Weiden: 3 Punkte für jede Randweide, auf der jemand mehr Zeichen hat. Tränken: 4 für eine große und 2 für eine kleine Tränke, um die jemand mehr Zeichen hat. Herden: 2 Punkte für eine Herde aus 5–9 Feldern, 5 für 10–14, 12 für 15–19, 20 für 20 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="235"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="252"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Herden aus zwei: 2 Punkte für jede Herde aus zwei Feldern nach der neunten Kuh.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
         <source>Keep the dice</source>
         <translation>Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="344"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Beide Würfel so behalten (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="124"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="141"/>
         <source>Press Done (Enter) or click your choice again to mark it; click another lit cell to choose it instead; Escape drops the choice.</source>
         <translation>Drück Fertig (Eingabe) oder klick deine Wahl noch einmal an, um sie anzukreuzen; klick ein anderes hervorgehobenes Feld an, um stattdessen das zu wählen; Esc verwirft die Wahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="127"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="144"/>
         <source>Click a linked cell to mark it too; Escape drops the choice.</source>
         <translation>Klick ein verbundenes Feld an, um es auch anzukreuzen; Esc verwirft die Wahl.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="131"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="148"/>
         <source>Two cows: choose the last free cow, then press Done.</source>
         <translation>Zwei Kühe: wähl die letzte freie Kuh, dann drück Fertig.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="132"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="149"/>
         <source>Two cows: choose two free cows, one after the other, then press Done.</source>
         <translation>Zwei Kühe: wähl nacheinander zwei freie Kühe, dann drück Fertig.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="135"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
         <source>Choose a lit cell showing %1, then press Done (arrows and Enter work too).</source>
         <translation>Wähl ein hervorgehobenes Feld mit %1, dann drück Fertig (Pfeiltasten und Eingabe gehen auch).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="137"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="154"/>
         <source>Choose a lit cell showing %1 or %2, then press Done (arrows and Enter work too).</source>
         <translation>Wähl ein hervorgehobenes Feld mit %1 oder %2, dann drück Fertig (Pfeiltasten und Eingabe gehen auch).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="139"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="156"/>
         <source>A cow and a %1: choose a lit cow or %1, or two cells joined by a dotted link, then press Done (arrows and Enter work too).</source>
         <translation>Eine Kuh und eine %1: wähl eine hervorgehobene Kuh oder %1 oder zwei gepunktet verbundene Felder, dann drück Fertig (Pfeiltasten und Eingabe gehen auch).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="189"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="185"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="202"/>
         <source>%1 keep the dice. The best mark they allow gains %2 points; throwing both again gives a better one in only %3 of %4 throws.</source>
         <translation>%1 behalte die Würfel. Das beste Feld, das sie erlauben, bringt %2 Punkte; beide noch einmal zu werfen gibt nur in %3 von %4 Würfen ein besseres.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="328"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Deine Wahl ankreuzen (Eingabe oder D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="392"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n Zeichen · größte Herde %1</numerusform>
@@ -2381,233 +2386,233 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="398"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="416"/>
         <source>A shared win at %1 points!</source>
         <translation>Geteilter Sieg mit %1 Punkten!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="417"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gewinnt, %2 zu %3!</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="419"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="402"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="420"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Auf dem Bogen: jede Herde umrandet, und Weiden und Tränken in der Farbe dessen, der sie gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="405"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="423"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Zug %1 · %2 Kühe und %3 Zahlen frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="425"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Plaketten: die Zeichen jedes Spielers auf einer Weide oder um eine Tränke und die Punkte in der Farbe dessen, der vorn liegt; die Zahl an der Ecke einer Herde ist ihre Größe.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 darf einen oder beide Würfel noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
         <source>%1 marks with %2.</source>
         <translation>%1 kreuzt mit %2 an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="447"/>
         <source>this trough</source>
         <translation>diese Tränke</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="434"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="452"/>
         <source>crosses %1, circles %2</source>
         <translation>Kreuze %1, Kreise %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="436"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="454"/>
         <source>nobody wins it on a tie</source>
         <translation>bei Gleichstand gewinnt sie niemand</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="436"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="454"/>
         <source>tied: nobody would score it</source>
         <translation>Gleichstand: niemand bekäme die Punkte</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="438"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="456"/>
         <source>%1 wins it</source>
         <translation>%1 gewinnt sie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="438"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="456"/>
         <source>%1 leads</source>
         <translation>%1 liegt vorn</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="439"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="457"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 bringt %2 Punkte für den, der dort mehr Zeichen hat: %3; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="448"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="466"/>
         <source>The dice are final now.</source>
         <translation>Die Würfel gelten jetzt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="460"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="478"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Zuerst die Würfel anklicken, die du neu werfen willst (oder 1 und 2 drücken).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="578"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="596"/>
         <source>Dice: %1</source>
         <translation>Würfel: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="578"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="596"/>
         <source>Dice: not thrown</source>
         <translation>Würfel: noch nicht geworfen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="579"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="597"/>
         <source>Die %1: %2</source>
         <translation>Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="583"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="601"/>
         <source>Sheet</source>
         <translation>Blatt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="584"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="602"/>
         <source>Row %1</source>
         <translation>Reihe %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="607"/>
         <source>Meadows and troughs</source>
         <translation>Wiesen und Tränken</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="593"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="611"/>
         <source>Your moves</source>
         <translation>Deine Züge</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
         <source>a trough in row %1, column %2</source>
         <translation>eine Tränke in Reihe %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="604"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
         <source>%1, marked by %2</source>
         <translation>%1, angekreuzt von %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="606"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="624"/>
         <source>%1, free</source>
         <translation>%1, frei</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="619"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="637"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="638"/>
         <source>Keep both dice as they are.</source>
         <translation>Beide Würfel so behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="624"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="642"/>
         <source>Throw both dice again</source>
         <translation>Beide Würfel neu werfen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="643"/>
         <source>The dice show %1: throw both once more.</source>
         <translation>Die Würfel zeigen %1: beide noch einmal werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="629"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="647"/>
         <source>Throw again the die showing %1</source>
         <translation>Den Würfel mit %1 neu werfen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="636"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="654"/>
         <source>Mark %1</source>
         <translation>%1 ankreuzen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="649"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="667"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Dieser Würfel zeigt %1 und wird neu geworfen: anklicken (oder %2 drücken), um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="651"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="669"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Dieser Würfel zeigt %1: anklicken (oder %2 drücken), um ihn neu zu werfen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="653"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="671"/>
         <source>This die shows %1.</source>
         <translation>Dieser Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="661"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="679"/>
         <source>%1: marked by %2.</source>
         <translation>%1: angekreuzt von %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="672"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="690"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Oder zusammen mit einem verbundenen Feld ankreuzen: erst das eine, dann das andere anklicken.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="675"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="693"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>%1 vormerken, dann eine andere freie Kuh anklicken, um beide anzukreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="676"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Mit diesen Würfeln kannst du %1 nicht ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="635"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="687"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="653"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="705"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="712"/>
         <source>takes %1</source>
         <translation>gewinnt %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="712"/>
         <source>ties %1</source>
         <translation>gleicht bei %1 aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="698"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="716"/>
         <source>takes a trough worth %1</source>
         <translation>gewinnt eine Tränke, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="699"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="717"/>
         <source>ties a trough worth %1</source>
         <translation>gleicht bei einer Tränke aus, die %1 bringt</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="701"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="719"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>%1 ankreuzen: jetzt %2 Punkte (%3).</translation>
     </message>
@@ -4844,52 +4849,52 @@ A seat left with its default name is stored as &quot;Player 2&quot; in every lan
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="130"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="131"/>
         <source>Stable of %1</source>
         <translation>Stall von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="137"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="138"/>
         <source>Pawn of %1</source>
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="433"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="434"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="423"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="424"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="429"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="430"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="445"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="446"/>
         <source>%1 goat types out</source>
         <translation>%1 Sorten aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="446"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="447"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Seit dem Austeilen aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="449"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="450"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Ebenfalls entfernt: %1 Hunde, %2 Milchkarten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="452"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="453"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Wertlos aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="462"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="463"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
     </message>

@@ -80,7 +80,7 @@
 <context>
     <name>InboxWords</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="162"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="186"/>
         <source>%n day(s) left</source>
         <translation>
             <numerusform>%n day left</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="164"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="188"/>
         <source>%n hour(s) left</source>
         <translation>
             <numerusform>%n hour left</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="165"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="189"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>%n minute left</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>MeadowTable</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="191"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="208"/>
         <source>%1 throw both dice again. %n of %2 throws give(s) a better mark than the best one now, %3 points on average.</source>
         <translation>
             <numerusform>%1 throw both dice again. %n of %2 throws gives a better mark than the best one now, %3 points on average.</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="195"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
         <source>%1 throw again the die showing %2. %n of its %3 faces give(s) a better mark than the best one now, %4 points on average.</source>
         <translation>
             <numerusform>%1 throw again the die showing %2. %n of its %3 faces gives a better mark than the best one now, %4 points on average.</numerusform>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="392"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n mark · biggest herd %1</numerusform>

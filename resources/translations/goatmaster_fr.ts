@@ -1605,7 +1605,7 @@
 <context>
     <name>Inbox</name>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="432"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="468"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
@@ -1613,22 +1613,22 @@
 <context>
     <name>InboxWords</name>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="150"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="174"/>
         <source>AI (%1)</source>
         <translation>IA (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="151"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="175"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="157"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="181"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="162"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="186"/>
         <source>%n day(s) left</source>
         <translation>
             <numerusform>%n jour restant</numerusform>
@@ -1636,7 +1636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="164"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="188"/>
         <source>%n hour(s) left</source>
         <translation>
             <numerusform>%n heure restante</numerusform>
@@ -1644,7 +1644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="165"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="189"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>%n minute restante</numerusform>
@@ -1652,82 +1652,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="184"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="208"/>
         <source>%1, table %2</source>
         <translation>%1, table %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="188"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="212"/>
         <source>%1 with %2</source>
         <translation>%1 avec %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="194"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="218"/>
         <source>Hosted here: its server starts when you open it</source>
         <translation>Ouverte ici&#xa0;: son serveur démarre quand tu l&apos;ouvres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="196"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="251"/>
         <source>The server does not answer</source>
         <translation>Le serveur ne répond pas</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="197"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="250"/>
         <source>The server does not answer: %1</source>
         <translation>Le serveur ne répond pas&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="199"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="222"/>
         <source>Asking the server…</source>
         <translation>Question au serveur…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="201"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="224"/>
         <source>The server no longer has this table</source>
         <translation>Le serveur n&apos;a plus cette table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="203"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="226"/>
         <source>The game is over</source>
         <translation>La partie est finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="205"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="228"/>
         <source>Your move</source>
         <translation>À toi de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="207"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="230"/>
         <source>Waiting for %1</source>
         <translation>On attend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="210"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="233"/>
         <source>Waiting for the others</source>
         <translation>On attend les autres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="214"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="237"/>
         <source>the server did not answer just now</source>
         <translation>le serveur n&apos;a pas répondu à l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="229"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="248"/>
+        <source>The server sent something this app cannot read (%1)</source>
+        <translation>Le serveur a envoyé quelque chose que cette application ne sait pas lire (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="265"/>
         <source>Last: you played.</source>
         <translation>Dernier coup&#xa0;: le tien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="230"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="266"/>
         <source>Last: %1 played.</source>
         <translation>Dernier coup&#xa0;: %1 a joué.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="251"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="287"/>
         <source>Your move in %1</source>
         <translation>À toi de jouer à %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="252"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="288"/>
         <source>Your move in %1 with %2</source>
         <translation>À toi de jouer à %1 avec %2</translation>
     </message>
@@ -2206,53 +2211,53 @@
 <context>
     <name>MeadowTable</name>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="77"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="94"/>
         <source>Throw again</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="79"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="96"/>
         <source>Throw the dice you clicked once more (T)</source>
         <translation>Relancer les dés choisis d’un clic (T)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="81"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="98"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="121"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="138"/>
         <source>Keep the dice (Enter), or click the dice to throw again (keys 1 and 2) and press Throw again (T).</source>
         <translation>Garde les dés (Entrée), ou clique les dés à relancer (touches 1 et 2) puis Relancer (T).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="145"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="162"/>
         <source>The game is over: the sheet shows every herd outlined and who won each meadow and trough.</source>
         <translation>La partie est finie : la feuille entoure chaque troupeau et montre qui a gagné chaque pré et chaque abreuvoir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="148"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="165"/>
         <source>The game ends when no cow is free or at most 5 numbers are free (now %1 cows and %2 numbers).</source>
         <translation>La partie finit quand plus aucune vache n’est libre ou qu’il reste au plus 5 nombres libres (maintenant %1 vaches et %2 nombres).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="151"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="168"/>
         <source>%1 threw %2. You may throw one die or both once more, or keep them; the faces after that are final. Lit with dotted lines: the cells these dice would let you mark.</source>
         <translation>%1 a lancé %2. Tu peux relancer un dé ou les deux une fois, ou les garder ; les faces obtenues sont alors définitives. Entourées de pointillés : les cases que ces dés permettraient de cocher.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="155"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
         <source>%1 marks with %2. Two cows: mark two free cows. Two numbers: mark one free cell showing either. A cow and a number: mark a free cow, or a free cell of that number, or both if they are exactly one cell apart (in a row, a column or diagonally, whatever lies between).</source>
         <translation>%1 coche avec %2. Deux vaches : coche deux vaches libres. Deux nombres : coche une case libre qui montre l’un d’eux. Une vache et un nombre : coche une vache libre, ou une case libre de ce nombre, ou les deux si une seule case les sépare (en ligne, en colonne ou en diagonale, quoi qu’il y ait entre elles).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="162"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="179"/>
         <source>Points: 3 for each edge meadow where you have more marks, 4 or 2 for each trough you surround with more marks, and your herds (marks joined side by side): 5–9 score 2, 10–14 score 5, 15–19 score 12, 20 or more score 20.</source>
         <translation>Points : 3 pour chaque pré du bord où tu as plus de marques, 4 ou 2 pour chaque abreuvoir que tu entoures de plus de marques, et tes troupeaux (marques qui se touchent par un côté) : 5 à 9 rapportent 2, 10 à 14 rapportent 5, 15 à 19 rapportent 12, 20 ou plus rapportent 20.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="191"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="208"/>
         <source>%1 throw both dice again. %n of %2 throws give(s) a better mark than the best one now, %3 points on average.</source>
         <translation>
             <numerusform>%1 relance les deux dés. %n lancer sur %2 donne une meilleure case que la meilleure d’à présent, %3 points en moyenne.</numerusform>
@@ -2260,7 +2265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="195"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="212"/>
         <source>%1 throw again the die showing %2. %n of its %3 faces give(s) a better mark than the best one now, %4 points on average.</source>
         <translation>
             <numerusform>%1 relance le dé qui montre %2. %n de ses %3 faces donne une meilleure case que la meilleure d’à présent, %4 points en moyenne.</numerusform>
@@ -2268,112 +2273,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="234"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="417"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="234"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="435"/>
         <source>Meadows</source>
         <translation>Prés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="418"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="234"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="436"/>
         <source>Troughs</source>
         <translation>Abreuvoirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="217"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="419"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="234"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="437"/>
         <source>Herds</source>
         <translation>Troupeaux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="219"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="422"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="236"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="440"/>
         <source>Herds of two</source>
         <translation>Troupeaux de deux</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="220"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="423"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="237"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="441"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="230"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="247"/>
         <source>Meadows: 3 points for each edge meadow where the player has more marks. Troughs: 4 for a big trough and 2 for a small one, where the player has more marks around it. Herds: 2 points for a herd of 5–9 cells, 5 for 10–14, 12 for 15–19, 20 for 20 or more.</source>
         <translation>Prés&#xa0;: 3 points pour chaque pré du bord où le joueur a le plus de cases cochées. Abreuvoirs&#xa0;: 4 pour un grand abreuvoir et 2 pour un petit, où le joueur a le plus de cases cochées autour. Troupeaux&#xa0;: 2 points pour un troupeau de 5 à 9 cases, 5 pour 10 à 14, 12 pour 15 à 19, 20 pour 20 ou plus.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="235"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="252"/>
         <source>Herds of two: 2 points for each herd of two cells after the 9th cow.</source>
         <translation>Troupeaux de deux&#xa0;: 2 points pour chaque troupeau de deux cases après la neuvième vache.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="326"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="343"/>
         <source>Keep the dice</source>
         <translation>Garder les dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="327"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="344"/>
         <source>Keep both dice as they are (Enter)</source>
         <translation>Garder les deux dés tels quels (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="124"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="141"/>
         <source>Press Done (Enter) or click your choice again to mark it; click another lit cell to choose it instead; Escape drops the choice.</source>
         <translation>Appuie sur Terminé (Entrée) ou reclique ton choix pour le cocher&#xa0;; clique une autre case éclairée pour la choisir à la place&#xa0;; Échap abandonne le choix.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="127"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="144"/>
         <source>Click a linked cell to mark it too; Escape drops the choice.</source>
         <translation>Clique une case reliée pour la cocher aussi&#xa0;; Échap abandonne le choix.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="131"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="148"/>
         <source>Two cows: choose the last free cow, then press Done.</source>
         <translation>Deux vaches&#xa0;: choisis la dernière vache libre, puis appuie sur Terminé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="132"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="149"/>
         <source>Two cows: choose two free cows, one after the other, then press Done.</source>
         <translation>Deux vaches&#xa0;: choisis deux vaches libres, l’une après l’autre, puis appuie sur Terminé.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="135"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="152"/>
         <source>Choose a lit cell showing %1, then press Done (arrows and Enter work too).</source>
         <translation>Choisis une case éclairée qui montre %1, puis appuie sur Terminé (les flèches et Entrée marchent aussi).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="137"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="154"/>
         <source>Choose a lit cell showing %1 or %2, then press Done (arrows and Enter work too).</source>
         <translation>Choisis une case éclairée qui montre %1 ou %2, puis appuie sur Terminé (les flèches et Entrée marchent aussi).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="139"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="156"/>
         <source>A cow and a %1: choose a lit cow or %1, or two cells joined by a dotted link, then press Done (arrows and Enter work too).</source>
         <translation>Une vache et un %1&#xa0;: choisis une vache ou un %1 éclairé, ou deux cases reliées par un pointillé, puis appuie sur Terminé (les flèches et Entrée marchent aussi).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="172"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="189"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="185"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="202"/>
         <source>%1 keep the dice. The best mark they allow gains %2 points; throwing both again gives a better one in only %3 of %4 throws.</source>
         <translation>%1 garde les dés. La meilleure case qu’ils permettent rapporte %2 points&#xa0;; relancer les deux dés n’en donne une meilleure que dans %3 lancers sur %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="328"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="345"/>
         <source>Mark what you chose (Enter or D)</source>
         <translation>Cocher ton choix (Entrée ou D)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="392"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="410"/>
         <source>%n mark(s) · biggest herd %1</source>
         <translation>
             <numerusform>%n case cochée · plus grand troupeau %1</numerusform>
@@ -2381,233 +2386,233 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="398"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="416"/>
         <source>A shared win at %1 points!</source>
         <translation>Victoire partagée à %1 points !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="399"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="417"/>
         <source>%1 wins, %2 to %3!</source>
         <translation>%1 gagne, %2 à %3 !</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="401"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="419"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="402"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="420"/>
         <source>On the sheet: every herd outlined, and the meadows and troughs filled in the colour of the player who won them.</source>
         <translation>Sur la feuille : chaque troupeau entouré, et les prés et abreuvoirs remplis de la couleur de qui les a gagnés.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="405"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="423"/>
         <source>Turn %1 · %2 cows and %3 numbers free</source>
         <translation>Tour %1 · %2 vaches et %3 nombres libres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="407"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="425"/>
         <source>Badges: each player&apos;s marks in a meadow or around a trough, and the points it is worth in the colour of the leader; the number on a herd&apos;s corner is its size.</source>
         <translation>Pastilles : les marques de chacun dans un pré ou autour d’un abreuvoir, et les points en jeu dans la couleur de qui mène ; le nombre au coin d’un troupeau est sa taille.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="412"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="430"/>
         <source>%1 may throw one or both dice again.</source>
         <translation>%1 peut relancer un dé ou les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="414"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="432"/>
         <source>%1 marks with %2.</source>
         <translation>%1 coche avec %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="429"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="447"/>
         <source>this trough</source>
         <translation>cet abreuvoir</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="434"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="452"/>
         <source>crosses %1, circles %2</source>
         <translation>croix %1, ronds %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="436"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="454"/>
         <source>nobody wins it on a tie</source>
         <translation>à égalité, personne ne le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="436"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="454"/>
         <source>tied: nobody would score it</source>
         <translation>égalité : personne ne marquerait</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="438"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="456"/>
         <source>%1 wins it</source>
         <translation>%1 le gagne</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="438"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="456"/>
         <source>%1 leads</source>
         <translation>%1 mène</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="439"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="457"/>
         <source>%1 is worth %2 points to the player with more marks there: %3; %4.</source>
         <translation>%1 vaut %2 points pour qui y a le plus de marques : %3 ; %4.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="448"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="466"/>
         <source>The dice are final now.</source>
         <translation>Les dés sont définitifs maintenant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="460"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="478"/>
         <source>Click the dice you want to throw again first (or press 1 and 2).</source>
         <translation>Clique d’abord les dés à relancer (ou appuie sur 1 et 2).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="578"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="596"/>
         <source>Dice: %1</source>
         <translation>Dés : %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="578"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="596"/>
         <source>Dice: not thrown</source>
         <translation>Dés : pas encore lancés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="579"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="597"/>
         <source>Die %1: %2</source>
         <translation>Dé %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="583"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="601"/>
         <source>Sheet</source>
         <translation>Feuille</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="584"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="602"/>
         <source>Row %1</source>
         <translation>Rangée %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="589"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="607"/>
         <source>Meadows and troughs</source>
         <translation>Prés et abreuvoirs</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="593"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="611"/>
         <source>Your moves</source>
         <translation>Tes coups</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="599"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="617"/>
         <source>a trough in row %1, column %2</source>
         <translation>un abreuvoir en rangée %1, colonne %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="604"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="622"/>
         <source>%1, marked by %2</source>
         <translation>%1, cochée par %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="606"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="624"/>
         <source>%1, free</source>
         <translation>%1, libre</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="619"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="637"/>
         <source>Keep %1</source>
         <translation>Garder %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="620"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="638"/>
         <source>Keep both dice as they are.</source>
         <translation>Garder les deux dés tels quels.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="624"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="642"/>
         <source>Throw both dice again</source>
         <translation>Relancer les deux dés</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="625"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="643"/>
         <source>The dice show %1: throw both once more.</source>
         <translation>Les dés montrent %1 : les relancer tous les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="629"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="647"/>
         <source>Throw again the die showing %1</source>
         <translation>Relancer le dé qui montre %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="636"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="654"/>
         <source>Mark %1</source>
         <translation>Cocher %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="649"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="667"/>
         <source>This die shows %1 and will be thrown again: click it (or press %2) to keep it.</source>
         <translation>Ce dé montre %1 et sera relancé : clique-le (ou appuie sur %2) pour le garder.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="651"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="669"/>
         <source>This die shows %1: click it (or press %2) to throw it again.</source>
         <translation>Ce dé montre %1 : clique-le (ou appuie sur %2) pour le relancer.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="653"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="671"/>
         <source>This die shows %1.</source>
         <translation>Ce dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="661"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="679"/>
         <source>%1: marked by %2.</source>
         <translation>%1 : cochée par %2.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="672"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="690"/>
         <source>Or mark it with a linked cell: click one, then the other.</source>
         <translation>Ou coche-la avec une case reliée : clique l’une, puis l’autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="675"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="693"/>
         <source>Pick %1, then click another free cow to mark both.</source>
         <translation>Choisis %1, puis clique une autre vache libre pour cocher les deux.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="676"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
         <source>The dice do not let you mark %1.</source>
         <translation>Les dés ne permettent pas de cocher %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="635"/>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="687"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="653"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="705"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="712"/>
         <source>takes %1</source>
         <translation>prend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="694"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="712"/>
         <source>ties %1</source>
         <translation>égalise %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="698"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="716"/>
         <source>takes a trough worth %1</source>
         <translation>prend un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="699"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="717"/>
         <source>ties a trough worth %1</source>
         <translation>égalise à un abreuvoir qui vaut %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="701"/>
+        <location filename="../../goatmaster/games/meadow_dice/qt/table.py" line="719"/>
         <source>Mark %1: %2 points now (%3).</source>
         <translation>Cocher %1 : %2 points maintenant (%3).</translation>
     </message>
@@ -4844,52 +4849,52 @@ A seat left with its default name is stored as &quot;Player 2&quot; in every lan
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="130"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="131"/>
         <source>Stable of %1</source>
         <translation>Étable — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="137"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="138"/>
         <source>Pawn of %1</source>
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="433"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="434"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="423"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="424"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="429"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="430"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="445"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="446"/>
         <source>%1 goat types out</source>
         <translation>%1 sortes hors jeu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="446"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="447"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Hors jeu depuis la donne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="449"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="450"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Retirés aussi&#xa0;: %1 chiens, %2 cartes de lait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="452"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="453"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Sorties du jeu, sans valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="462"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="463"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
     </message>

@@ -44,10 +44,31 @@ QUIET_KEY = "online/quiet"
 NUDGED_KEY = "online/nudged"
 
 
+@dataclass(frozen=True)
+class NoAnswer:
+    """Why a server gave the inbox no answer: what went wrong, which the inbox words in the player's
+    language when it shows it (:meth:`InboxWords.why_not`), not the thread that asked."""
+    #: The system's or the reader's own words (English, a detail for whoever looks into it): why the
+    #: connection failed ("": no answer in time), or what is wrong with what the server sent.
+    detail: str = ""
+    #: What the server sent is no message of the protocol: its ``protocol.BadMessage.code``.
+    unreadable: str = ""
+    #: The server refused the question: its error.
+    refused: Optional[p.Error] = None
+
+
+class Refused(ValueError):
+    """A server refused the inbox's question (its :class:`~protocol.Error`)."""
+
+    def __init__(self, error: p.Error) -> None:
+        super().__init__(error.message)
+        self.error = error
+
+
 class InboxSource(QObject):
     """Asks one server how the tables of some seats stand; answers come as :attr:`answered`."""
 
-    #: (the server's address, its ``protocol.Inbox`` or the words of why there is none)
+    #: (the server's address, its ``protocol.Inbox`` or a :class:`NoAnswer`, why there is none)
     answered = Signal(str, object)
 
     def ask(self, url: str, tokens: list[str]) -> None:
@@ -56,7 +77,8 @@ class InboxSource(QObject):
 
 async def ask_server(url: str, tokens: Sequence[str]) -> p.Inbox:
     """One connection to ``url``'s server, one :class:`~protocol.Status` per :data:`~protocol.MAX_INBOX`
-    seats; their answers as one inbox.  ``ValueError`` with the server's words for a refusal."""
+    seats; their answers as one inbox.  :class:`Refused` for a refusal, :class:`~protocol.BadMessage`
+    for what is no message of the protocol."""
     from websockets.asyncio.client import connect
     tables: list[p.TableStatus] = []
     # proxy=None: a table's address is reached directly, whatever the environment says.
@@ -70,7 +92,7 @@ async def ask_server(url: str, tokens: Sequence[str]) -> p.Inbox:
                     tables += message.tables
                     break
                 if isinstance(message, p.Error) and message.code not in p.NOTICES:
-                    raise ValueError(refusal(message))
+                    raise Refused(message)
     return p.Inbox(tables=tables)
 
 
@@ -86,9 +108,11 @@ class WebSocketInbox(InboxSource):
         try:
             answer = asyncio.run(asyncio.wait_for(ask_server(url, tokens), WAIT_MS / 1000))
         except (OSError, WebSocketException, asyncio.TimeoutError) as error:     # (every websockets error)
-            answer = str(error) or type(error).__name__
-        except (p.BadMessage, ValueError) as error:
-            answer = str(error)
+            answer = NoAnswer(str(error) or type(error).__name__)
+        except p.BadMessage as error:
+            answer = NoAnswer(str(error), unreadable=error.code)
+        except Refused as error:
+            answer = NoAnswer(refused=error.error)
         try:
             self.answered.emit(url, answer)         # queued to the GUI thread
         except RuntimeError:
@@ -106,8 +130,8 @@ class InboxRow:
     last said of it (``None``: not heard yet), or why the server did not answer."""
     table: dict
     status: Optional[p.TableStatus] = None
-    #: The server did not answer the last question: why, in words ("" while it is asked).
-    down: Optional[str] = None
+    #: The server did not answer the last question: why.
+    down: Optional[NoAnswer] = None
     quiet: bool = False
     #: A table this machine hosts, whose server is not running: it starts when the table is opened.
     asleep: bool = False
@@ -193,8 +217,7 @@ class InboxWords(QObject):
         if row.asleep and status is None:
             return self.tr("Hosted here: its server starts when you open it")
         if row.down is not None and status is None:
-            return self.tr("The server does not answer") if not row.down else \
-                self.tr("The server does not answer: %1").replace("%1", row.down)
+            return self.why_not(row.down)
         if status is None:
             return self.tr("Asking the server…")
         if not status.known:
@@ -213,6 +236,19 @@ class InboxWords(QObject):
         if row.down is not None:
             words += " · " + self.tr("the server did not answer just now")
         return words
+
+    def why_not(self, down: NoAnswer) -> str:
+        """Why a server gave no answer, in the player's words; what it sent that cannot be read is
+        named, its detail added as it came."""
+        if down.refused is not None:
+            return refusal(down.refused)
+        if down.unreadable == "version":        # a server of another version: as when it refuses this app
+            return refusal(p.Error(code="version", message=down.detail))
+        if down.unreadable:
+            return self.tr("The server sent something this app cannot read (%1)").replace("%1", down.detail)
+        if down.detail:
+            return self.tr("The server does not answer: %1").replace("%1", down.detail)
+        return self.tr("The server does not answer")
 
     def last(self, row: InboxRow) -> str:
         """The last thing that happened, in the log's words ("Ann plays blue 7 on the second row."),
@@ -294,7 +330,7 @@ class Inbox(QObject):
         self.notifier = notifier
         self.wait_ms = wait_ms
         self._status: dict[str, p.TableStatus] = {}
-        self._down: dict[str, str] = {}
+        self._down: dict[str, NoAnswer] = {}
         #: The servers asked and not answered yet: each its question's number.
         self._asking: dict[str, int] = {}
         self._asked = 0
@@ -367,17 +403,17 @@ class Inbox(QObject):
     def _waited(self, url: str, asked: int) -> None:
         """No answer came to this question in time (an answer that comes later is still read)."""
         if self._asking.get(url) == asked:
-            self._no_answer(url, "")
+            self._no_answer(url, NoAnswer())
 
-    def _no_answer(self, url: str, words: str) -> None:
+    def _no_answer(self, url: str, why: NoAnswer) -> None:
         self._asking.pop(url, None)
-        self._down[url] = words
+        self._down[url] = why
         self._build()
         self.changed.emit()
 
     def _answered(self, url: str, answer: object) -> None:
         if not isinstance(answer, p.Inbox):
-            self._no_answer(url, answer if isinstance(answer, str) else "")
+            self._no_answer(url, answer if isinstance(answer, NoAnswer) else NoAnswer())
             return
         self._asking.pop(url, None)
         self._down.pop(url, None)
