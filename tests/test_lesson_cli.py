@@ -29,11 +29,13 @@ def test_every_step_shows_to_random_learners(game):
         assert sorted(k for k, _ in run.shown) == list(range(len(game.tutorial.steps)))
 
 
-@pytest.mark.parametrize("seed", [14, 123, 127, 145, 151, 198])
+@pytest.mark.parametrize("seed", [14, 32, 73, 106, 123, 127, 145, 151, 198])
 def test_goat_masters_learners_who_once_missed_a_herd_or_a_consent_see_every_step(seed):
     """Random learners who once never saw a herd won with 8 points, a dog's swap or a consent
     (the AI swapped onto a plain card where asking the learner's consent would have brought
-    both about, R18; nobody worked towards a herd for the learner, R14, R15)."""
+    both about, R18; nobody worked towards a herd for the learner, R14, R15; Hugo spoiled the
+    learner's herds by playing into them, kept from a dog a play away, or worked only towards
+    the learner's most advanced herd, 32, 73, 106)."""
     game = entry("goat-master")
     run = play_lesson(game, seed)
     assert not run.missed, f"learner {seed} never saw steps {[k + 1 for k in run.missed]}"

@@ -195,9 +195,10 @@ class Lesson:
         if len(options) < 2:
             return None
         ranked = []
+        base = {k: self._progress(k, state) for k in waiting}
         for action in options:
             after = self._after(state, action)
-            kept = all(self._progress(k, state) <= self._progress(k, after) for k in waiting)
+            kept = self._keeps(base, after, actor, self.LOOKAHEAD)
             ranked.append((self._reaches(state, after, actor, waiting, self.LOOKAHEAD), not kept, action))
         best = min(((rank, action) for rank, lost, action in ranked
                     if rank is not None and (rank[0] == 0 or not lost)), default=None)    # there at last
@@ -220,23 +221,35 @@ class Lesson:
             after.apply_action(after.chance_outcomes()[0][0])
         return after
 
+    def _keeps(self, base: dict[int, set[str]], after: Any, actor: int, depth: int) -> bool:
+        """Whether ``after``, or a position the same seat's next decisions (``depth`` in all) lead
+        to, keeps all of ``base`` (each waiting step's progress before the move): a play that
+        leaves the way to a card for a moment and a take that reaches it are one turn."""
+        if all(progress <= self._progress(k, after) for k, progress in base.items()):
+            return True
+        return depth > 1 and not after.is_terminal() and after.current_player() == actor and any(
+            self._keeps(base, self._after(after, then), actor, depth - 1) for then in after.legal_actions())
+
     def _progress(self, k: int, state: Any) -> set[str]:
         """What stands of step ``k``'s aim in ``state`` (:attr:`Step.aim`)."""
         aim = self.steps[k].aim
         return set((aim(None, state, self.tutorial.learner) or "").split()) if aim is not None else set()
 
     def _reaches(self, state: Any, after: Any, actor: int, waiting: list[int],
-                 depth: int) -> Optional[tuple[int, int, int]]:
+                 depth: int) -> Optional[tuple[int, ...]]:
         """How well the move from ``state`` to ``after``, then the same seat's next decisions
         (``depth`` in all), serves ``waiting``: (0, k, -n) if it brings the situations of n steps
-        about, k the earliest, (1, k, 0) if it furthers only step k's aim (:attr:`Step.aim`); the
-        smaller the better; None if neither."""
+        about, k the earliest; (1, -m, k, -g) if it furthers the aims (:attr:`Step.aim`) of m
+        steps, k the earliest, whose aim gains g; the smaller the better; None if neither.  A
+        move that serves several steps at once goes first: the slow ones (a herd for the learner,
+        say) then come about alongside the quick."""
         met = self._met(state, after, waiting)
         if met:
             met += self._answered(after, actor, [k for k in waiting if k not in met], depth - 1)
             return 0, min(met), -len(met)
-        found = [(1, k, 0) for k in waiting
-                 if self._progress(k, state) < self._progress(k, after)][:1]
+        gains = [(k, len(then) - len(now)) for k in waiting
+                 if (now := self._progress(k, state)) < (then := self._progress(k, after))]
+        found: list[tuple[int, ...]] = [(1, -len(gains), gains[0][0], -gains[0][1])] if gains else []
         if depth > 1 and not after.is_terminal() and after.current_player() == actor:
             found += [r for then in after.legal_actions()
                       if (r := self._reaches(after, self._after(after, then), actor, waiting, depth - 1)) is not None]

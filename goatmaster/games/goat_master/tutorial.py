@@ -25,7 +25,7 @@ from ...core.tutorial import END, Step, Tutorial
 from .engine.cards import FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, TYPE, card_id, type_cards
 from .engine.cards import STEPS as MOVE
 from .engine.pasture import col_of, row_of
-from .engine.places import CONSENT, DECK, DISPLAY, DOG, OUT, PASTURE, PLAY, TAKE
+from .engine.places import CONSENT, DECK, DISPLAY, DOG, HAND, OUT, PASTURE, PLAY, TAKE
 
 # ---------------------------------------------------------------- the steps' situations off the script
 # Each gets the position before the last move (None if unknown), the one now and the learner's
@@ -145,7 +145,7 @@ def fourth_card(before: Any, after: Any, learner: int) -> Optional[str]:
     return fifth_card(before, after, learner)
 
 
-#: The steps on a seat's way to a herd of its own (:func:`_herd_way`); one more: it has won one.
+#: The most steps on a seat's way to one herd (:func:`_herd_ways`).
 WAY = 12
 
 
@@ -157,40 +157,73 @@ def _within_reach(state: Any, seat: int) -> list[int]:
     return [cards[c] for p in lines for c in geo.lines[p] if cards[c] >= 0 and marks[c] < 0]
 
 
-def _herd_way(state: Any, seat: int) -> int:
-    """How far ``seat`` is on the way to a herd of its own, 0 to :data:`WAY`: for a type not
-    decided whose display total is ``seat``'s alone at the top, three for each
-    of its cards in the displays (the fourth decides the herd, R15), and up to three more for
-    the cards of it whose play keeps ``seat`` on top (its own raise its total towards 8, R14):
-    two for each in a hand, one for each within a player's reach for their next take."""
+def _herd_ways(state: Any, seat: int) -> dict[int, int]:
+    """How far ``seat`` is on the way to each herd it could still win, 1 to :data:`WAY`: for a
+    type not decided whose display total is ``seat``'s alone at the top and that another seat's
+    plays can still decide for it (their total with the fourth card below ``seat``'s, R15) or its
+    own can bring to 8 (R14), three for each of its cards in the displays, and up to three more
+    for the cards of it whose play keeps that so: two for each in a hand, one for each within a
+    player's reach for their next take."""
     totals = [[state.dsum[s * GOAT_TYPES + t] for s in range(state.players)] for t in range(GOAT_TYPES)]
     held = [(s, c) for s in range(state.players) for c in state.hand(s)]
     near = [(s, c) for s in range(state.players) for c in _within_reach(state, s)]
-    best = 0
+    ways = {}
     for t in range(GOAT_TYPES):
         mine = totals[t][seat]
         if state.owner[t] >= 0 or not mine or any(total >= mine for s, total in enumerate(totals[t]) if s != seat):
             continue
+        free = sorted(POINTS[c] for c in type_cards(t) if state.where[c] == DECK or state.where[c] >= PASTURE
+                      or HAND <= state.where[c] < DISPLAY)
+        need = 4 - state.tcount[t]
+
+        def given(s: int, card: int = -1) -> bool:
+            """Seat ``s`` can still play the cards that decide the herd for ``seat`` (``card`` first)."""
+            rest = list(free)
+            if card >= 0:
+                rest.remove(POINTS[card])
+            played = totals[t][s] + (POINTS[card] if card >= 0 else 0)  # noqa: B023
+            return need <= len(free) and played + sum(rest[:need - (card >= 0)]) < mine  # noqa: B023
 
         def helps(s: int, c: int) -> bool:
-            return TYPE[c] == t and (s == seat or totals[t][s] + POINTS[c] < mine)  # noqa: B023
+            return TYPE[c] == t and (s == seat or given(s, c))  # noqa: B023
+        if not (mine + sum(free) >= 8 or any(given(s) for s in range(state.players) if s != seat)):
+            continue
         cards = 2 * sum(helps(s, c) for s, c in held) + sum(helps(s, c) for s, c in near)
-        best = max(best, min(3 * state.tcount[t] + min(cards, 3), WAY))
-    return best
+        ways[t] = min(3 * state.tcount[t] + min(cards, 3), WAY)
+    return ways
+
+
+def _herd_steps(state: Any, seat: int, name: str) -> list[str]:
+    """``seat``'s way to a herd as steps: each type's way its own (a move that furthers one herd
+    while keeping the others is progress), every step of every type once ``seat`` has won one."""
+    if seat in state.marks:
+        return [f"{name}{t}.{k}" for t in range(GOAT_TYPES) for k in range(1, WAY + 1)]
+    return [f"{name}{t}.{k}" for t, way in _herd_ways(state, seat).items() for k in range(1, way + 1)]
+
+
+def _ask_way(state: Any, learner: int, seat: int) -> int:
+    """How near ``seat`` is to asking the learner's consent (R18), 0 to 6: one of its marked cards
+    in a row or column with one of the learner's (a dog may then move onto it) counts two more
+    steps than a dog in hand; a dog in hand counts two, one within reach for its next take one; a
+    second dog in hand first moves a card into line.  Playing a dog to bring a card into line is
+    a step forward."""
+    marks, targets = state.marks, state.geo.dog_targets
+    lined = any(marks[t] == learner for c, owner in enumerate(marks) if owner == seat for t in targets[c])
+    dogs = sum(FIRST_DOG <= c < FIRST_MILK for c in state.hand(seat))
+    near = any(FIRST_DOG <= c < FIRST_MILK for c in _within_reach(state, seat))
+    if lined:
+        return 6 if dogs else 5 if near else 4
+    return 4 if dogs >= 2 else 2 * dogs + near
 
 
 def towards_consent(before: Any, after: Any, learner: int) -> Optional[str]:
-    """On the way to a consent asked of the learner: the learner's marked cards and another
-    seat's (or each one's way to a herd: :func:`_herd_way`), that seat's dog in hand (to play
-    it, then move onto one of the learner's) and a card of theirs within its reach."""
+    """On the way to a consent asked of the learner: the learner's way to a herd and another
+    seat's (:func:`_herd_steps`), then that seat's way to asking (:func:`_ask_way`)."""
     others = [seat for seat in range(after.players) if seat != learner]
-    marks, targets = after.marks, after.geo.dog_targets
-    yours = WAY + 1 if learner in marks else _herd_way(after, learner)
-    theirs = WAY + 1 if any(seat in others for seat in marks) else max(_herd_way(after, s) for s in others)
-    steps = (any(FIRST_DOG <= c < FIRST_MILK for seat in others for c in after.hand(seat)),
-             any(marks[t] == learner for c, seat in enumerate(marks) if seat in others for t in targets[c]))
-    return " ".join([f"yours{k}" for k in range(1, yours + 1)] + [f"theirs{k}" for k in range(1, theirs + 1)]
-                    + [name for name, done in zip(("dog", "reach"), steps) if done]) or None
+    theirs = {step for seat in others for step in _herd_steps(after, seat, "theirs")}
+    ask = max(_ask_way(after, learner, seat) for seat in others) if learner in after.marks else 0
+    return " ".join(_herd_steps(after, learner, "yours") + sorted(theirs)
+                    + [f"ask{k}" for k in range(1, ask + 1)]) or None
 
 
 def _eight_way(state: Any, shared: bool) -> Optional[str]:
