@@ -24,7 +24,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 
-from by_ear.run import GAMES, Desk, missing  # noqa: E402
+from by_ear.run import GAMES, HERE, Desk, missing  # noqa: E402
 
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"),
                                 reason="AT-SPI is Linux's accessibility bus (Windows has UIA, macOS NSAccessibility)")
@@ -33,11 +33,15 @@ SEED = 3
 LIMIT = 400             # seconds a game may take here: about 40 s on a quiet machine, more when shared
 
 
-@pytest.fixture
-def desk() -> Iterator[Desk]:
+def needs_the_desks_tools() -> None:
     lacks = missing()
     if lacks:
         pytest.fail("the by-ear test needs " + ", ".join(lacks) + ": run `bash scripts/setup --test`")
+
+
+@pytest.fixture
+def desk() -> Iterator[Desk]:
+    needs_the_desks_tools()
     with Desk() as made:
         yield made
 
@@ -95,6 +99,18 @@ def test_the_display_stays_the_same_while_clients_come_and_go(desk: Desk) -> Non
     during the reset (the app, refused, aborted before it reached the bus)."""
     seen = [root_window_text(desk.env["DISPLAY"], "AT_SPI_BUS") for _ in range(20)]
     assert seen == [desk.accessibility_bus] * 20, seen
+
+
+@linux_only
+def test_the_app_reaches_the_desks_bus_whatever_bus_the_tests_environment_names(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    needs_the_desks_tools()
+    monkeypatch.setenv("AT_SPI_BUS_ADDRESS", "unix:path=" + str(tmp_path / "a-desktop-sessions-bus"))
+    said = tmp_path / "said.txt"
+    with Desk() as made, open(said, "wb") as log:
+        app = made.start([sys.executable, str(HERE / "app.py"), "meadow", str(SEED)], env=made.env, stdout=log,
+                         stderr=subprocess.STDOUT)
+        made.wait_on_bus(app, said, 60)
 
 
 @linux_only

@@ -98,6 +98,9 @@ class Desk:
                             XDG_RUNTIME_DIR=os.path.join(self.folder.name, "run"),
                             XDG_CACHE_HOME=os.path.join(self.folder.name, "cache"),
                             GOATMASTER_DATA_DIR=os.path.join(self.folder.name, "data"))
+            # An AT-SPI bus named outside (a desktop session's) would take the app and the bot off the
+            # desk's: Qt and libatspi both prefer it to the one the session bus tells.
+            self.env.pop("AT_SPI_BUS_ADDRESS", None)
             bus = self.start(["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address=1"],
                              env=self.env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
             assert bus.stdout is not None
