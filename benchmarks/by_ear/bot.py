@@ -7,10 +7,11 @@ Yes, listens to every announcement (a move pressed is played once it is told or 
 change: only then does it press again, so one press is one decision however slow the machine), and stops when the
 end screen offers "Play again" and the end was heard ("The game is over …": the announcement may
 come after the screen).  It prints one JSON line: decisions, seconds a decision, announcements
-heard, the end heard, the last move pressed.
+heard, the end heard, the last move pressed; also when the runner stops it (SIGTERM: the app ended).
 """
 
 import json
+import signal
 import sys
 import time
 
@@ -22,7 +23,7 @@ heard = []
 decisions = []
 END = "The game is over"
 state = {"waiting_since": None, "pressed": None, "heard_at_press": 0, "options": [], "end": False, "end_heard": "",
-         "timeout": False, "last": ""}
+         "timeout": False, "stopped": False, "last": ""}
 #: How long a press may go unheard before the bot reads the table again (a move not told in the log).
 UNHEARD = 10.0
 
@@ -116,15 +117,22 @@ def give_up():
     return False
 
 
+def stop():
+    state["stopped"] = True          # the runner stopped the bot (the app ended): what was heard so far
+    loop.quit()
+    return False
+
+
 pyatspi.Registry.registerEventListener(on_announcement, "object:announcement")
 loop = GLib.MainLoop()
 started = time.monotonic()
 GLib.timeout_add(100, tick)
 GLib.timeout_add_seconds(int(sys.argv[1]) if len(sys.argv) > 1 else 600, give_up)
+GLib.unix_signal_add(GLib.PRIORITY_HIGH, signal.SIGTERM, stop)
 loop.run()
 elapsed = time.monotonic() - started
 print(json.dumps({"decisions": len(decisions), "seconds": round(elapsed, 1),
                   "seconds_a_decision": round(elapsed / max(1, len(decisions)), 2),
                   "announcements": len(heard), "ended": state["end"], "end_heard": state["end_heard"],
-                  "timed_out": state["timeout"],
+                  "timed_out": state["timeout"], "stopped": state["stopped"],
                   "last_move": state["last"], "first_announcements": heard[:3], "last_announcements": heard[-3:]}))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import selectors
 import shutil
 import signal
@@ -30,6 +31,8 @@ HERE = Path(__file__).resolve().parent
 GAMES = ("goat-master", "meadow", "rows")
 SYSTEM_PYTHON = "/usr/bin/python3"
 BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
+#: Seconds the app may take to start and register with the AT-SPI registry (about 1 s here, quiet).
+ON_BUS = 120
 
 
 def missing() -> list[str]:
@@ -61,6 +64,7 @@ class Desk:
     def __init__(self) -> None:
         self.processes: list[subprocess.Popen[bytes]] = []
         self.env: dict[str, str] = {}
+        self.accessibility_bus = ""
         self.folder: Optional[tempfile.TemporaryDirectory[str]] = None
 
     def start(self, command: list[str], env: Optional[dict[str, str]] = None, **kwargs: Any) -> subprocess.Popen[bytes]:
@@ -77,8 +81,13 @@ class Desk:
                 os.mkdir(os.path.join(self.folder.name, name), 0o700)
             read, write = os.pipe()
             try:
-                self.start(["Xvfb", "-displayfd", str(write), "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
-                           pass_fds=(write,), stderr=subprocess.DEVNULL)
+                # -noreset: by default Xvfb resets when its last client leaves, and the AT-SPI bus
+                # launcher is a client that comes and goes (it writes the bus's address on the root
+                # window, AT_SPI_BUS, and closes the display): the reset wipes that address and
+                # refuses whoever connects meanwhile, and the app, refused, aborts before it ever
+                # reaches the bus (13 starts of 150 here).
+                self.start(["Xvfb", "-displayfd", str(write), "-noreset", "-screen", "0", "1400x900x24",
+                            "-nolisten", "tcp"], pass_fds=(write,), stderr=subprocess.DEVNULL)
             finally:
                 os.close(write)
             with os.fdopen(read, "rb") as display:
@@ -89,6 +98,9 @@ class Desk:
                             XDG_RUNTIME_DIR=os.path.join(self.folder.name, "run"),
                             XDG_CACHE_HOME=os.path.join(self.folder.name, "cache"),
                             GOATMASTER_DATA_DIR=os.path.join(self.folder.name, "data"))
+            # An AT-SPI bus named outside (a desktop session's) would take the app and the bot off the
+            # desk's: Qt and libatspi both prefer it to the one the session bus tells.
+            self.env.pop("AT_SPI_BUS_ADDRESS", None)
             bus = self.start(["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address=1"],
                              env=self.env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
             assert bus.stdout is not None
@@ -104,22 +116,79 @@ class Desk:
         the AT-SPI bus is: the app's bridge asks it at start."""
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
-            if subprocess.run(["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
-                               "org.a11y.Bus.GetAddress"], env=self.env, capture_output=True).returncode == 0:
+            reply = self.ask("--session", "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus.GetAddress")
+            if reply:
+                self.accessibility_bus = reply[0]
                 return
             time.sleep(0.1)                 # polling a condition, bounded by the deadline
         raise RuntimeError(f"the AT-SPI bus was not up within {seconds} s")
 
+    def ask(self, bus: str, destination: str, path: str, method: str, *args: str) -> Optional[list[str]]:
+        """The strings and numbers of a D-Bus call's reply (``dbus-send``'s), or None when it failed."""
+        try:
+            done = subprocess.run(["dbus-send", bus, "--print-reply", "--reply-timeout=10000", "--dest=" + destination,
+                                   path, method, *args], env=self.env, capture_output=True, text=True, timeout=30)
+        except subprocess.TimeoutExpired:
+            return None
+        if done.returncode != 0:
+            return None
+        return [found.group(1) if found.group(1) is not None else found.group(2)
+                for found in re.finditer(r'^\s*(?:string "(.*)"|u?int\d+ (\d+))$', done.stdout, re.MULTILINE)]
+
+    def registered(self) -> dict[str, Optional[int]]:
+        """The applications the AT-SPI registry lists: each one's name on the AT-SPI bus, and its
+        process id."""
+        bus = "--bus=" + self.accessibility_bus
+        names = self.ask(bus, "org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root",
+                         "org.a11y.atspi.Accessible.GetChildren") or []
+        listed: dict[str, Optional[int]] = {}
+        for name in names:
+            pid = self.ask(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                           "org.freedesktop.DBus.GetConnectionUnixProcessID", "string:" + name)
+            listed[name] = int(pid[0]) if pid else None
+        return listed
+
+    def wait_on_bus(self, app: subprocess.Popen[bytes], said: Path, seconds: float) -> None:
+        """Until the AT-SPI registry lists the app; a RuntimeError saying why not (the app ended, with
+        its exit status, or is alive but not registered, with what the registry lists, and the app's
+        last words) as soon as it ended or after ``seconds``."""
+        deadline = time.monotonic() + seconds
+        while True:
+            listed = self.registered()
+            if app.pid in listed.values():
+                return
+            ended = app.poll()
+            if ended is not None or time.monotonic() > deadline:
+                state = (f"ended (exit {ended})" if ended is not None else
+                         f"is alive (pid {app.pid}) but not registered after {seconds} s")
+                raise RuntimeError(f"the app never reached the AT-SPI bus: it {state}; the registry lists "
+                                   f"{listed or 'no application'}; its last words:\n"
+                                   + said.read_text(errors="replace")[-1500:])
+            time.sleep(0.2)                 # polling a condition, bounded by the deadline
+
     def play(self, game: str, seed: int, limit: int) -> dict[str, Any]:
-        """One game of ``game`` by ear: the app, then the bot; the bot's findings (``bot.py``)."""
+        """One game of ``game`` by ear: the app, once the AT-SPI registry lists it the bot; the bot's
+        findings (``bot.py``), with the app's exit status and last words when the game did not end.
+        A RuntimeError when the app never reached the bus (:meth:`wait_on_bus`)."""
         assert self.folder is not None
         said = Path(self.folder.name) / f"app-{game}.txt"       # what the app says, for a run that fails
         with open(said, "wb") as log:
             app = self.start([sys.executable, str(HERE / "app.py"), game, str(seed)], env=self.env,
                              stdout=log, stderr=subprocess.STDOUT)
+        self.wait_on_bus(app, said, min(limit, ON_BUS))
         bot = self.start([SYSTEM_PYTHON, str(HERE / "bot.py"), str(limit)], env=self.env,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        out, err = bot.communicate(timeout=limit + 60)
+        deadline = time.monotonic() + limit + 60
+        while True:
+            try:
+                out, err = bot.communicate(timeout=1)
+                break
+            except subprocess.TimeoutExpired:
+                # The app gone, nothing more can be heard: the bot, stopped, tells what it had.
+                if app.poll() is not None or time.monotonic() > deadline:
+                    os.killpg(bot.pid, signal.SIGTERM)
+                    out, err = bot.communicate(timeout=30)
+                    break
         lines = [line for line in out.decode().splitlines() if line.startswith("{")]
         if not lines:
             raise RuntimeError("the bot printed no findings: " + err.decode()[-800:])
@@ -171,7 +240,11 @@ def main() -> int:
     for game in args.games:
         started = time.monotonic()
         with Desk() as desk:
-            result = desk.play(game, args.seed, args.limit)
+            try:
+                result = desk.play(game, args.seed, args.limit)
+            except RuntimeError as failed:      # the app never reached the bus (or the bot said nothing): why
+                print(f"{game}: NOT PLAYED ({time.monotonic() - started:.0f} s): {failed}")
+                continue
         print(f"{game}: {'whole game' if result['ended'] else 'NOT FINISHED'}, {result['decisions']} decisions, "
               f"{result['seconds_a_decision']} s a decision, {result['announcements']} announcements heard "
               f"({time.monotonic() - started:.0f} s in all); end heard: {result['end_heard']!r}")
