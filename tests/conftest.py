@@ -11,6 +11,9 @@ import os
 import shutil
 import tempfile
 
+import pytest
+from hypothesis import settings
+
 # The player's folders (settings, saved games, the single-instance lock) are this test process's
 # own, under a fresh temporary folder: a test that does not set GOATMASTER_DATA_DIR neither reads
 # nor writes the real ones, and each pytest-xdist worker (a process of its own) has its own.
@@ -26,9 +29,6 @@ os.environ.pop("GOATMASTER_DATA_DIR", None)
 if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = "offscreen:configfile=" + os.path.join(os.path.dirname(__file__),
                                                                            "offscreen-screen.json")
-
-import pytest
-from hypothesis import settings
 
 # Hypothesis: derandomised by default, so CI and every run here try the same examples and a failure
 # reproduces (no example database either).  By hand, `pytest --hypothesis-profile explore` draws new
