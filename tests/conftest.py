@@ -6,16 +6,29 @@ at once, naming the dialog, and a test that leaves a modal window shown fails to
 (it would hold every later test's keys and focus).
 """
 
+import atexit
 import os
+import shutil
+import tempfile
+
+import pytest
+from hypothesis import settings
+
+# The player's folders (settings, saved games, the single-instance lock) are this test process's
+# own, under a fresh temporary folder: a test that does not set GOATMASTER_DATA_DIR neither reads
+# nor writes the real ones, and each pytest-xdist worker (a process of its own) has its own.
+# (Set before Qt first looks for its settings folder, which it then keeps.)
+_HOME = tempfile.mkdtemp(prefix="goatmaster-tests-")
+atexit.register(shutil.rmtree, _HOME, ignore_errors=True)
+for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME"):
+    os.environ[_name] = os.path.join(_HOME, _name.lower())
+os.environ.pop("GOATMASTER_DATA_DIR", None)
 
 # The tests' screen is the 1280×800 one the windows were designed for, not the offscreen
 # platform's 800×800, smaller than a game window may be (windows fit their screen).
 if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = "offscreen:configfile=" + os.path.join(os.path.dirname(__file__),
                                                                            "offscreen-screen.json")
-
-import pytest
-from hypothesis import settings
 
 # Hypothesis: derandomised by default, so CI and every run here try the same examples and a failure
 # reproduces (no example database either).  By hand, `pytest --hypothesis-profile explore` draws new

@@ -335,6 +335,21 @@ def every_play_completes_a_row(red_hand: str, yellow_hand: str = "R03 R04 Y01 Y0
                           3: ("+5a", "Y08 Y03 R07 B04")})
 
 
+def test_where_every_play_completes_a_row_for_another_the_offers_are_searched_and_the_match_takes_one():
+    """The quick run's share of the next test, without its searches at the level's budget."""
+    state = every_play_completes_a_row("Y09 Y10 Y11 Y12")
+    legal = state.legal_actions()
+    assert offers_when_cornered(state, legal) == legal
+    offer = next(a for a in legal if OFFER0 <= a < GIVE0)
+    assert any(isinstance(e, ev.TradeOffered) for e in RowsMatch(state).apply_action(offer))
+    able = every_play_completes_a_row("Y09 Y10 Y11 R12")
+    assert play(parse_card("R12"), 3) in offers_when_cornered(able, able.legal_actions())
+    assert all(a < OFFER0 for a in offers_when_cornered(able, able.legal_actions()))
+
+
+# Nine searches at the level's own budget (about 11 s of CPU): the full run; the quick run checks the
+# shortlist and the offer above and in test_a_cornered_seat_searches_offers_and_a_seat_with_a_good_play_does_not.
+@pytest.mark.slow
 def test_hard_offers_a_trade_when_every_play_hurts_it_and_plays_when_one_helps():
     # Issue 34: the AI offered no trade at all.  Cornered, hard offers a card (T10): a
     # declined offer changes no row, where any play hands yellow a token.  The offer is legal
