@@ -343,3 +343,49 @@ def test_the_inbox_counts_down_the_clock_of_a_table_not_in_memory():
         finally:
             await server.stop()
     run(scenario())
+
+
+def test_a_wrong_token_or_a_refused_watch_replays_no_table_not_in_memory(monkeypatch: pytest.MonkeyPatch):
+    """A client with no seat at a table not in memory cannot make the server replay it: a rejoin with a
+    wrong token, a watch of a table that lets no one watch and a watch of an unknown code are answered
+    from the store's rows, as a table in memory answers them, and nothing is replayed."""
+    async def refusal(server: TableServer, message: p.ClientMessage) -> bytes:
+        bot = await Bot(server, message, play=False, reconnect=False).start()
+        await bot.until(lambda: bot.errors)
+        await bot.stop()
+        return p.write(bot.errors[0])
+
+    async def scenario():
+        server = await _server(":memory:", FakeClock())
+        try:
+            code, token = await _table(server, DAILY)
+            host = await Bot(server, create(POKER, [ME, OPEN], spectators=False, pace=DAILY), play=False,
+                             reconnect=False).start()
+            await host.until(lambda: host.table.world is not None)
+            await host.stop()
+            closed = host.table.code
+            wrong = "A" * 32
+            # As a table in memory answers them:
+            answers = [await refusal(server, p.Rejoin(code=code, token=wrong)),
+                       await refusal(server, p.Watch(code=closed)),
+                       await refusal(server, p.Watch(code="ZZZZZZ"))]
+            assert [p.read_server(a).code for a in answers] == ["bad-token", "no-spectators", "no-table"]
+            await _settled(lambda: not any(t.connections() for t in server.tables.values()))
+            await _rested(server)
+            assert not server.tables and set(server.asleep) == {code, closed}
+            replayed: list[str] = []
+            resumed = server._resumed
+            monkeypatch.setattr(server, "_resumed", lambda c: replayed.append(c) or resumed(c))
+            assert [await refusal(server, p.Rejoin(code=code, token=wrong)),
+                    await refusal(server, p.Rejoin(code=code, token=token[:-1] + "x")),
+                    await refusal(server, p.Watch(code=closed)),
+                    await refusal(server, p.Watch(code="ZZZZZZ"))] == [answers[0], answers[0], *answers[1:]]
+            assert replayed == [] and not server.tables
+            # The right token, or a watch of a table that lets anyone watch, replays it.
+            back = await Bot(server, p.Rejoin(code=code, token=token), play=False, reconnect=False).start()
+            await back.until(lambda: back.table.world is not None or back.errors)
+            assert not back.errors and replayed == [code]
+            await back.stop()
+        finally:
+            await server.stop()
+    run(scenario())

@@ -580,7 +580,7 @@ class TableServer:
             return self._join(table, link, seat, token, host=False)
         if isinstance(message, p.Rejoin):
             try:
-                table = self._table(message.code)
+                table = self._table(message.code, token=message.token)
             except Refused as error:
                 if error.code == "no-table":    # it held a seat here: the table was lost or forgotten
                     log.warning("a client rejoined table %s, which the store does not hold", message.code)
@@ -592,12 +592,12 @@ class TableServer:
             taken = table.seat_of_token(message.token)
             host = table.is_host_token(message.token)
             if taken is None and not host:
-                raise Refused("bad-token", "that token holds no seat at this table")
+                raise _bad_token()
             return self._join(table, link, taken, None, host)
         if isinstance(message, p.Watch):
-            table = self._table(message.code)
+            table = self._table(message.code, watch=True)
             if not table.stored.spectators:
-                raise Refused("no-spectators", "this table's host does not let anyone watch")
+                raise _no_spectators()
             if link.table is table and link.seat is None:
                 return []                       # watching it already: it has every update
             return self._join(table, link, None, None, host=False)
@@ -656,17 +656,28 @@ class TableServer:
             return []
         raise Refused("malformed", f"unexpected message {type(message).__name__}")
 
-    def _table(self, code: str) -> OnlineTable:
-        """The table ``code``, from memory or, if no one was at it, from the store."""
+    def _table(self, code: str, token: Optional[str] = None, watch: bool = False) -> OnlineTable:
+        """The table ``code``, from memory or, if no one was at it, from the store: a table not in memory
+        is replayed (milliseconds of the event loop) for a rejoin only if the store keeps ``token`` as one
+        of its seats' or its host's, and to ``watch`` only if it lets anyone watch; otherwise the answer is
+        the one the table in memory would give, and nothing is replayed."""
         table = self.tables.get(code)
         if table is None:
             try:
+                if (token is not None or watch) and code not in self._aside:
+                    door = self.store.door(code, None if token is None else token_hash(token))
+                    if door is None:
+                        raise _no_table(code)
+                    if token is not None and not door.seated:
+                        raise _bad_token()
+                    if watch and not door.spectators:
+                        raise _no_spectators()
                 table = self._wake(code)
             except sqlite3.Error as error:
                 log.error("table %s cannot be read from the store (%s)", code, error)
                 raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
             if table is None:
-                raise Refused("no-table", f"no table has the code {code}")
+                raise _no_table(code)
         return table
 
     def _resumed(self, code: str) -> Optional[OnlineTable]:
@@ -1155,6 +1166,18 @@ async def run(data: str | Path, host: str, port: int, limits: Optional[Limits] =
     finally:
         with contextlib.suppress(Exception):
             await server.stop()
+
+
+def _no_table(code: str) -> Refused:
+    return Refused("no-table", f"no table has the code {code}")
+
+
+def _bad_token() -> Refused:
+    return Refused("bad-token", "that token holds no seat at this table")
+
+
+def _no_spectators() -> Refused:
+    return Refused("no-spectators", "this table's host does not let anyone watch")
 
 
 def _own(key: Optional[str]) -> list[tuple[str, Optional[int]]]:

@@ -37,7 +37,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, NamedTuple, Optional
 
 log = logging.getLogger("goatmaster.net")
 
@@ -228,6 +228,12 @@ class TableHead:
             return None
         left = self.question_left if self.question_left is not None else self.turn_left
         return left if left is not None and left > 0 else None
+
+
+class Door(NamedTuple):
+    """What a server checks of a table not in memory before it replays it for someone (:meth:`Store.door`)."""
+    spectators: bool
+    seated: bool
 
 
 #: What a migration asks of the server for a version-1 table whose actions are engine numbers:
@@ -540,6 +546,15 @@ class Store:
         return {row[0] for row in self.reader.execute(
             "SELECT DISTINCT s.code FROM seats s JOIN tables t ON t.code = s.code "
             "WHERE s.key=? AND t.pace='turn-based' AND t.over=0", (key,))}
+
+    def door(self, code: str, token: Optional[str] = None) -> Optional["Door"]:
+        """Whether the table ``code`` lets anyone watch, and the token's SHA-256 ``token`` (if any) holds a
+        seat there or is its host's, read from its row and seats alone, without its actions (``None``:
+        the store has no such table)."""
+        row = self.reader.execute(
+            "SELECT spectators, host = ? OR EXISTS (SELECT 1 FROM seats WHERE code = tables.code AND token = ?) "
+            "FROM tables WHERE code=?", (token, token, code)).fetchone()
+        return None if row is None else Door(bool(row[0]), bool(row[1]))
 
     def seats_of(self, tokens: list[str]) -> dict[str, tuple[str, int, str, Optional[str]]]:
         """The seats held by these tokens' SHA-256s (a token no seat holds is left out): each one's
