@@ -309,8 +309,41 @@ def replace_seats(stored: StoredTable, seats: list[StoredSeat]) -> StoredTable:
     return stored
 
 
+def as_version_5(path: Path) -> None:
+    """The store at ``path`` made as version 5 made it: no table's address kept."""
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("DROP INDEX tables_by_origin")
+    db.execute("ALTER TABLE tables DROP COLUMN origin")
+    db.execute("PRAGMA user_version=5")
+    db.close()
+
+
+def test_a_version_5_store_is_migrated_its_tables_counting_against_no_address_and_the_old_file_kept(tmp_path):
+    path = tmp_path / "tables.sqlite3"
+    store = Store(path)
+    seats = [StoredSeat("Ann", "human", None, "x"), StoredSeat("", "ai", "easy")]
+    store.create(StoredTable("ABCDEF", POKER, {}, 2, 1, None, True, 120, "h", 0.0, 0.0, seats=seats, origin="a"))
+    store.close()
+    as_version_5(path)
+    store = Store(path)
+    try:
+        assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+        table = store.load("ABCDEF")
+        assert table is not None and table.origin is None and store.ai_seats("a") == 0
+        store.create(StoredTable("GHIJKL", POKER, {}, 2, 1, None, True, 120, "h", 0.0, 0.0, seats=seats, origin="a"))
+        assert store.ai_seats("a") == 1 and store.ai_seats("b") == 0
+        store.actions("GHIJKL", 0, [], True)        # a finished table's AI seats count no more
+        assert store.ai_seats("a") == 0
+    finally:
+        store.close()
+    kept = sqlite3.connect(Path(f"{path}.version5"))
+    assert kept.execute("PRAGMA user_version").fetchone()[0] == 5
+    kept.close()
+
+
 def as_version_4(path: Path) -> None:
     """The store at ``path`` made as version 4 made it: no chat kept."""
+    as_version_5(path)
     db = sqlite3.connect(path, isolation_level=None)
     db.execute("DROP TABLE chat")
     db.execute("PRAGMA user_version=4")

@@ -26,7 +26,7 @@ import weakref
 from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
+from typing import Any, Callable, Iterator, Optional, Sequence
 
 import msgspec
 
@@ -705,6 +705,7 @@ class TableServer:
         code = self._new_code()
         token = new_token(self.entropy)
         table, tokens = OnlineTable.new(game, code, plan, token, entropy=self.entropy)
+        table.stored.origin = token_hash(link.address)
         self._check_ai_seats(link, table.ai_seats())
         table.start()                               # the deal's chance steps, before anyone sees it
         # Counted while it is stored: the creates that arrive meanwhile see it in the limits.
@@ -720,7 +721,6 @@ class TableServer:
             self._creating -= 1
         self.tables[code] = table
         link.opened.append(table)
-        table.origin = link.address
         seat = next((k for k, t in enumerate(tokens) if t is not None), None)
         out = self._join(table, link, seat, token, host=True)
         return out
@@ -822,13 +822,17 @@ class TableServer:
             log.error("table %s: its standing for the inbox cannot be kept now (%s)", code, error)
 
     def _check_ai_seats(self, link: Connection, more: int) -> None:
-        """Refuse ``more`` AI seats past the limits of ``link`` and of its address."""
-        def seats(tables: Iterable[OnlineTable]) -> int:
-            return sum(table.ai_seats() for table in tables if not table.match.is_over)
-        if seats(link.opened) + more > self.limits.ai_seats_per_connection:
+        """Refuse ``more`` AI seats past the limits of ``link`` and of its address (the address's unfinished
+        tables counted in the store: in memory or not, before a restart too)."""
+        if sum(table.ai_seats() for table in link.opened if not table.match.is_over) + more \
+                > self.limits.ai_seats_per_connection:
             raise Refused("limit", f"one connection may seat at most {self.limits.ai_seats_per_connection} AIs")
-        if seats(t for t in self.tables.values() if t.origin == link.address) + more \
-                > self.limits.ai_seats_per_address:
+        try:
+            seated = self.store.ai_seats(token_hash(link.address))
+        except sqlite3.Error as error:
+            log.error("the address's AI seats cannot be read from the store (%s)", error)
+            raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
+        if seated + more > self.limits.ai_seats_per_address:
             raise Refused("limit", f"one address may seat at most {self.limits.ai_seats_per_address} AIs")
 
     def _new_code(self) -> str:

@@ -50,8 +50,9 @@ READ_WAIT = 0.2
 #: the version was kept say 0); 2: the save format's version per table, actions as texts;
 #: 3: each table's pace and its running clock, each seat's turns its clock ran out in a row;
 #: 4: each seat's player key (its SHA-256), the seats found by token and by key through an index,
-#: each table's standing as the inbox tells it; 5: each table's last chat lines.
-SCHEMA_VERSION = 5
+#: each table's standing as the inbox tells it; 5: each table's last chat lines; 6: the address each
+#: table was opened from (its SHA-256), its AI seats counted against that address.
+SCHEMA_VERSION = 6
 
 SCHEMA = """
 CREATE TABLE tables (
@@ -75,8 +76,10 @@ CREATE TABLE tables (
     clock_step INTEGER,
     turn_seat INTEGER,
     turn_left REAL,
-    question_left REAL
+    question_left REAL,
+    origin TEXT
 );
+CREATE INDEX tables_by_origin ON tables(origin);
 CREATE TABLE seats (
     code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,
     seat INTEGER NOT NULL,
@@ -132,8 +135,10 @@ COLUMNS_3 = {**COLUMNS_2,
              "seats": COLUMNS_2["seats"] + ("timeouts",)}
 #: Version 4's.
 COLUMNS_4 = {**COLUMNS_3, "seats": COLUMNS_3["seats"] + ("key",), "standings": ("code", "changed", "seats")}
-#: Version 5's: the columns a store of this version has.
-COLUMNS = {**COLUMNS_4, "chat": ("code", "line", "seat", "name", "text")}
+#: Version 5's.
+COLUMNS_5 = {**COLUMNS_4, "chat": ("code", "line", "seat", "name", "text")}
+#: Version 6's: the columns a store of this version has.
+COLUMNS = {**COLUMNS_5, "tables": COLUMNS_5["tables"] + ("origin",)}
 #: Version 1's (the columns a migration reads).
 COLUMNS_1 = {
     "tables": ("code", "game", "options", "seat_count", "seed", "save", "spectators", "grace", "host", "created",
@@ -207,6 +212,8 @@ class StoredTable:
     question_left: Optional[float] = None
     #: Its last chat lines, oldest first (a table read from the store; a new one has none).
     chat: list[StoredLine] = field(default_factory=list)
+    #: The SHA-256 of the address it was opened from (``None``: not known), its AI seats counted against it.
+    origin: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -318,6 +325,9 @@ class Store:
         if version < 5:
             self._columns(COLUMNS_4)
             self._migrate_5()
+        if version < 6:
+            self._columns(COLUMNS_5)
+            self._migrate_6()
         self._columns(COLUMNS)
         # A store this server cannot write (a read-only file or folder, a full disk) is refused
         # now, not at the first move; nothing is changed.
@@ -418,6 +428,17 @@ class Store:
             self.db.execute("PRAGMA user_version=5")
         log.info("%s: migrated to store version 5 (the old file is kept as %s.version4)", self.path, self.path)
 
+    def _migrate_6(self) -> None:
+        """A version-5 store made version 6: no table's address is known (the server kept them in memory:
+        they count against no address), the tables get their index by address; a copy of the old file is
+        kept beside it first."""
+        self._keep_copy(5)
+        with self._transaction():
+            self.db.execute("ALTER TABLE tables ADD COLUMN origin TEXT")
+            self.db.execute("CREATE INDEX tables_by_origin ON tables(origin)")
+            self.db.execute("PRAGMA user_version=6")
+        log.info("%s: migrated to store version 6 (the old file is kept as %s.version5)", self.path, self.path)
+
     def _keep_copy(self, version: int) -> None:
         """A copy of the store as it is, beside it (``.version<N>``), before it is migrated."""
         if self.path == ":memory:":
@@ -451,11 +472,12 @@ class Store:
         with self._transaction():
             self.db.execute(
                 "INSERT INTO tables (code, game, format_version, options, seat_count, seed, save, spectators, grace, "
-                "host, created, touched, over, pace, turn_seconds, question_seconds, pace_level) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                "host, created, touched, over, pace, turn_seconds, question_seconds, pace_level, origin) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (table.code, table.game, table.format_version, json.dumps(table.options), table.seat_count,
                  table.seed, table.save, int(table.spectators), table.grace, table.host, table.created,
-                 table.touched, int(table.over), table.pace, table.turn, table.question, table.pace_level))
+                 table.touched, int(table.over), table.pace, table.turn, table.question, table.pace_level,
+                 table.origin))
             for seat, stored in enumerate(table.seats):
                 self._write_seat(table.code, seat, stored)
             self._write_actions(table.code, table.first_step, table.actions)
@@ -556,6 +578,13 @@ class Store:
             "FROM tables WHERE code=?", (token, token, code)).fetchone()
         return None if row is None else Door(bool(row[0]), bool(row[1]))
 
+    def ai_seats(self, origin: str) -> int:
+        """The AI seats (for good: not the stand-ins) at the unfinished tables opened from the address whose
+        SHA-256 is ``origin``, in memory or not (a seat is stored before the table has it)."""
+        return self.reader.execute(
+            "SELECT COUNT(*) FROM tables t JOIN seats s ON s.code = t.code "
+            "WHERE t.origin=? AND t.over=0 AND s.kind='ai'", (origin,)).fetchone()[0]
+
     def seats_of(self, tokens: list[str]) -> dict[str, tuple[str, int, str, Optional[str]]]:
         """The seats held by these tokens' SHA-256s (a token no seat holds is left out): each one's
         table, seat, what the table's stored form was changed by last (its last step, when it was
@@ -597,7 +626,8 @@ class Store:
                             pace=value.get("pace", "live"), turn=value.get("turn_seconds"),
                             question=value.get("question_seconds"), pace_level=value.get("pace_level"),
                             clock_step=value.get("clock_step"), turn_seat=value.get("turn_seat"),
-                            turn_left=value.get("turn_left"), question_left=value.get("question_left"))
+                            turn_left=value.get("turn_left"), question_left=value.get("question_left"),
+                            origin=value.get("origin"))
         seats = {row[0]: StoredSeat(*row[1:]) for row in db.execute(
             f"SELECT seat, {', '.join(seat_columns)} FROM seats WHERE code=?", (code,))}
         table.seats = [seats[k] for k in sorted(seats)]
