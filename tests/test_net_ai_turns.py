@@ -211,10 +211,14 @@ def test_ai_seats_at_tables_not_in_memory_count_against_their_address_and_after_
             assert bot.errors and bot.errors[0].code == "limit" and "address" in bot.errors[0].message, bot.errors
             await bot.stop()
 
-    async def first() -> None:
+    async def started(seed: int) -> TableServer:
         server = TableServer(str(tmp_path), LOOPBACK, 0, limits, Thinker(processes=0, iterations=10),
-                             entropy=random.Random(2))
+                             entropy=random.Random(seed))
         await server.start()
+        return server
+
+    async def first() -> None:
+        server = await started(2)
         try:
             for _ in range(2):
                 bot = await Bot(server, create(POKER, [ME, AI]), play=False, reconnect=False).start()
@@ -229,9 +233,7 @@ def test_ai_seats_at_tables_not_in_memory_count_against_their_address_and_after_
             await server.stop()
 
     async def second() -> None:
-        server = TableServer(str(tmp_path), LOOPBACK, 0, limits, Thinker(processes=0, iterations=10),
-                             entropy=random.Random(3))
-        await server.start()
+        server = await started(3)
         try:
             assert len(server.asleep) == 3 and not server.tables   # (the open table's seat was not filled)
             await refused(server)
