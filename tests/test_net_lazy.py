@@ -12,11 +12,12 @@ import time
 
 import pytest
 
+from goatmaster.core.registry import entry
 from goatmaster.net import protocol as p
 from goatmaster.net import server as server_module
 from goatmaster.net.server import Limits, TableServer
 from goatmaster.net.store import Store, StoredSeat, StoredTable, TableHead
-from goatmaster.net.table import OnlineTable
+from goatmaster.net.table import OnlineTable, new_token
 from goatmaster.net.thinker import Thinker
 from net_bots import Bot, create, run
 from test_net_pace import BET, DAILY, DAY, HOUR, ME, OPEN, POKER, FakeClock, _hours_asleep, _server, _settled, _token
@@ -388,4 +389,65 @@ def test_a_wrong_token_or_a_refused_watch_replays_no_table_not_in_memory(monkeyp
             await back.stop()
         finally:
             await server.stop()
+    run(scenario())
+
+
+def test_keeping_the_clocks_writes_only_the_tables_whose_clocks_changed(tmp_path, monkeypatch: pytest.MonkeyPatch):
+    """100 turn-based tables whose clocks run, not in memory; three are played on: a minute's keeping of
+    the clocks writes those three and the running time, the next minute's the running time alone, and a
+    restart finds every clock where it ran to."""
+    rng = random.Random(5)
+    store = Store(tmp_path / "tables.sqlite3")
+    tokens = {}
+    try:
+        while len(tokens) < 100:
+            code, token = "".join(rng.choice(p.CODE_ALPHABET) for _ in range(p.CODE_LENGTH)), new_token(rng)
+            if code in tokens:
+                continue
+            table, _ = OnlineTable.new(entry(POKER), code, create(POKER, [ME, OPEN], pace=DAILY), token,
+                                       entropy=rng)
+            table.start()
+            table.wind()
+            store.create(table.stored)
+            store.clocks([(code, table.step, *table.clocks_kept())])
+            tokens[code] = token
+    finally:
+        store.close()
+
+    async def scenario():
+        clock = FakeClock()
+        server = await _server(str(tmp_path), clock)
+        try:
+            assert not server.tables and all(asleep.due == DAY for asleep in server.asleep.values())
+            written: list[int] = []
+            clocks = server.store.clocks
+
+            def counted(*args) -> None:
+                before = server.store.db.total_changes
+                clocks(*args)
+                written.append(server.store.db.total_changes - before)
+            monkeypatch.setattr(server.store, "clocks", counted)
+            for code in list(tokens)[:3]:
+                await _move(server, code, tokens[code])
+            for minute in (1, 2):
+                clock.now += 60
+                server.tick()
+                await _settled(lambda: len(written) == minute)
+            assert written == [3 + 1, 1]        # (the running time is one row)
+        finally:
+            await server.stop()
+        server = await _server(str(tmp_path), FakeClock())
+        try:
+            assert len(server.asleep) == 100 and all(asleep.due == DAY - 120 for asleep in server.asleep.values())
+        finally:
+            await server.stop()
+
+    async def _move(server: TableServer, code: str, token: str) -> None:
+        host = await Bot(server, p.Rejoin(code=code, token=token), play=False, reconnect=False).start()
+        await host.until(lambda: host.table.my_turn or host.errors)
+        assert not host.errors, host.errors
+        step = host.table.step
+        await host.client.act(BET)
+        await host.until(lambda: host.table.step > step)
+        await host.stop()
     run(scenario())

@@ -39,7 +39,7 @@ from ..search.ismcts import Settings
 from ..search.seats import knowledge_of
 from . import protocol as p
 from .lan import Advert, TableAdvertiser
-from .store import Store, StoredLine, StoredSeat, StoredTable, StoreError, token_hash
+from .store import Clocks, Store, StoredLine, StoredSeat, StoredTable, StoreError, token_hash
 from .table import (CHAT_KEPT, SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, SeatState, new_token,
                     replay_numbers, seconds_told)
 from .thinker import Thinker
@@ -112,7 +112,7 @@ class _Asleep:
     question: bool = False
     due: Optional[float] = None
 
-    def kept(self, code: str, ran: float) -> tuple[str, int, Optional[int], Optional[float], Optional[float]]:
+    def kept(self, code: str, ran: float) -> Clocks:
         """Its clocks as ``Store.clocks`` keeps them, ``ran`` seconds into the server's running time."""
         assert self.due is not None and self.step is not None
         left = self.due - ran
@@ -233,6 +233,8 @@ class TableServer:
         self._ran = 0.0
         #: The tables whose clock runs.
         self._clocked: set[OnlineTable] = set()
+        #: Each running clock as the store has it (see :meth:`_ends`): one that only ran on is not written again.
+        self._clocks_kept: dict[str, tuple] = {}
         #: New tables being stored (they count against the table limit already).
         self._creating = 0
         #: Seats at turn-based tables being stored, by their person's player key's hash (they count
@@ -309,6 +311,7 @@ class TableServer:
             asleep = _Asleep(head.step, head.turn_seat, head.turn_left, head.question_left is not None)
             if left is not None:
                 asleep.due = self._ran + left
+                self._clocks_kept[head.code] = self._ends(asleep.kept(head.code, self._ran))
             self._asleep(head.code, asleep)
 
     def _asleep(self, code: str, asleep: _Asleep) -> None:
@@ -377,8 +380,7 @@ class TableServer:
         clocked = [table for table, _ in resting if table.clock is not None]
         if clocked:
             try:
-                await self.store.write(self.store.clocks,
-                                       [(table.code, table.step, *table.clocks_kept()) for table in clocked])
+                await self._write_clocks([(table.code, table.step, *table.clocks_kept()) for table in clocked])
             except sqlite3.Error as error:      # they stay in memory until the next rest
                 log.error("the tables' clocks cannot be kept now (%s); no table leaves memory", error)
                 return
@@ -469,15 +471,35 @@ class TableServer:
             self._spawn(self._keep_clocks())
 
     async def _keep_clocks(self) -> None:
-        """Write every running clock to the store (a restarted server goes on from them)."""
+        """Keep every running clock in the store (a restarted server goes on from them): the running time,
+        and the clocks that changed since they were kept."""
         running = [(table.code, table.step, *table.clocks_kept()) for table in self._clocked]
         running += [asleep.kept(code, self._ran) for code, asleep in self.asleep.items() if asleep.due is not None]
+        codes = {clocks[0] for clocks in running}
+        self._clocks_kept = {code: ends for code, ends in self._clocks_kept.items() if code in codes}
         if not running:
             return
         try:
-            await self.store.write(self.store.clocks, running)
+            await self._write_clocks(running)
         except sqlite3.Error as error:          # tried again at the next keeping; they only run on
             log.error("the tables' clocks cannot be kept now (%s)", error)
+
+    async def _write_clocks(self, running: list[Clocks]) -> None:
+        """Write the running time, and those of these clocks that are not as the store has them
+        (``sqlite3.Error``: none was)."""
+        ends = {clocks[0]: self._ends(clocks) for clocks in running}
+        changed = [clocks for clocks in running if not _same_ends(self._clocks_kept.get(clocks[0]), ends[clocks[0]])]
+        await self.store.write(self.store.clocks, changed, self._ran)
+        self._clocks_kept.update((clocks[0], ends[clocks[0]]) for clocks in changed)
+
+    def _ends(self, clocks: Clocks) -> tuple:
+        """What of a table's clocks the store keeps that only a change of them changes: its step, its
+        turn's seat, the clock that waits (a turn's, for a question's answer) and when the running one
+        runs out, in running time (a clock running on runs out when it did)."""
+        _, step, seat, turn_left, question_left = clocks
+        if question_left is not None:
+            return step, seat, turn_left, self._ran + question_left
+        return step, seat, None, None if turn_left is None else self._ran + turn_left
 
     async def _keep_seat(self, table: OnlineTable, seat: int) -> None:
         """Store a seat's count of turns run out; one the store refuses now is kept with the next change."""
@@ -992,6 +1014,7 @@ class TableServer:
                 except Refused:
                     table.stored, table.match = stored, match       # the finished game, as stored
                     raise
+            self._clocks_kept.pop(table.code, None)                 # (the store forgot its clocks)
         out: list[Outgoing] = [(connection, table.snapshot(connection)) for connection in table.connections()]
         self._after(table)
         self._advertise(table)
@@ -1170,6 +1193,14 @@ async def run(data: str | Path, host: str, port: int, limits: Optional[Limits] =
     finally:
         with contextlib.suppress(Exception):
             await server.stop()
+
+
+def _same_ends(kept: Optional[tuple], now: tuple) -> bool:
+    """Whether clocks kept as ``kept`` (``None``: not kept) are as ``now`` (their end within a millisecond:
+    a clock run down tick by tick, and the running time counted up, are summed again)."""
+    if kept is None or kept[:-1] != now[:-1]:
+        return False
+    return kept[-1] == now[-1] or (kept[-1] is not None and now[-1] is not None and abs(kept[-1] - now[-1]) < 1e-3)
 
 
 def _no_table(code: str) -> Refused:

@@ -51,8 +51,9 @@ READ_WAIT = 0.2
 #: 3: each table's pace and its running clock, each seat's turns its clock ran out in a row;
 #: 4: each seat's player key (its SHA-256), the seats found by token and by key through an index,
 #: each table's standing as the inbox tells it; 5: each table's last chat lines; 6: the address each
-#: table was opened from (its SHA-256), its AI seats counted against that address.
-SCHEMA_VERSION = 6
+#: table was opened from (its SHA-256), its AI seats counted against that address; 7: the clocks' running
+#: time (``running_time``) and the running time each table's clocks were kept at (``clock_ran``).
+SCHEMA_VERSION = 7
 
 SCHEMA = """
 CREATE TABLE tables (
@@ -77,8 +78,11 @@ CREATE TABLE tables (
     turn_seat INTEGER,
     turn_left REAL,
     question_left REAL,
-    origin TEXT
+    origin TEXT,
+    clock_ran REAL NOT NULL DEFAULT 0
 );
+CREATE TABLE running_time (seconds REAL NOT NULL);
+INSERT INTO running_time VALUES (0);
 CREATE INDEX tables_by_origin ON tables(origin);
 CREATE TABLE seats (
     code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,
@@ -137,8 +141,10 @@ COLUMNS_3 = {**COLUMNS_2,
 COLUMNS_4 = {**COLUMNS_3, "seats": COLUMNS_3["seats"] + ("key",), "standings": ("code", "changed", "seats")}
 #: Version 5's.
 COLUMNS_5 = {**COLUMNS_4, "chat": ("code", "line", "seat", "name", "text")}
-#: Version 6's: the columns a store of this version has.
-COLUMNS = {**COLUMNS_5, "tables": COLUMNS_5["tables"] + ("origin",)}
+#: Version 6's.
+COLUMNS_6 = {**COLUMNS_5, "tables": COLUMNS_5["tables"] + ("origin",)}
+#: Version 7's: the columns a store of this version has.
+COLUMNS = {**COLUMNS_6, "tables": COLUMNS_6["tables"] + ("clock_ran",), "running_time": ("seconds",)}
 #: Version 1's (the columns a migration reads).
 COLUMNS_1 = {
     "tables": ("code", "game", "options", "seat_count", "seed", "save", "spectators", "grace", "host", "created",
@@ -237,6 +243,11 @@ class TableHead:
         return left if left is not None and left > 0 else None
 
 
+#: A table's clocks as :meth:`Store.clocks` keeps them: its code, its step, the seat whose turn's clock
+#: it is and its seconds left, a running question's seconds left.
+Clocks = tuple[str, int, Optional[int], Optional[float], Optional[float]]
+
+
 class Door(NamedTuple):
     """What a server checks of a table not in memory before it replays it for someone (:meth:`Store.door`)."""
     spectators: bool
@@ -284,6 +295,8 @@ class Store:
         # one's, or another process's) never blocks them.  A memory database is one connection.
         self.reader = self.db if memory else _connect(self.path, READ_WAIT)
         self._writer = ThreadPoolExecutor(1, thread_name_prefix="goatmaster-store")
+        #: The clocks' running time kept when the store was opened (see :meth:`clocks`).
+        self.ran_before = _running_time(self.db)
 
     def _open(self, replay: Optional[Replay]) -> None:
         """Check what the file holds (before writing anything to it), then make it this version's."""
@@ -328,6 +341,9 @@ class Store:
         if version < 6:
             self._columns(COLUMNS_5)
             self._migrate_6()
+        if version < 7:
+            self._columns(COLUMNS_6)
+            self._migrate_7()
         self._columns(COLUMNS)
         # A store this server cannot write (a read-only file or folder, a full disk) is refused
         # now, not at the first move; nothing is changed.
@@ -439,6 +455,17 @@ class Store:
             self.db.execute("PRAGMA user_version=6")
         log.info("%s: migrated to store version 6 (the old file is kept as %s.version5)", self.path, self.path)
 
+    def _migrate_7(self) -> None:
+        """A version-6 store made version 7: its clocks' running time starts at 0, and every table's clocks
+        were kept at it (their seconds left are as they were); a copy of the old file is kept beside it first."""
+        self._keep_copy(6)
+        with self._transaction():
+            self.db.execute("ALTER TABLE tables ADD COLUMN clock_ran REAL NOT NULL DEFAULT 0")
+            self.db.execute("CREATE TABLE running_time (seconds REAL NOT NULL)")
+            self.db.execute("INSERT INTO running_time VALUES (0)")
+            self.db.execute("PRAGMA user_version=7")
+        log.info("%s: migrated to store version 7 (the old file is kept as %s.version6)", self.path, self.path)
+
     def _keep_copy(self, version: int) -> None:
         """A copy of the store as it is, beside it (``.version<N>``), before it is migrated."""
         if self.path == ":memory:":
@@ -502,12 +529,17 @@ class Store:
             self._write_actions(code, first_step, actions)
             self.db.execute("UPDATE tables SET touched=?, over=? WHERE code=?", (time.time(), int(over), code))
 
-    def clocks(self, running: list[tuple[str, int, Optional[int], Optional[float], Optional[float]]]) -> None:
-        """Keep tables' clocks: each table's code, its step now, the seat whose turn's clock it is and
-        its seconds left, and a running question's seconds left (``None``: none)."""
+    def clocks(self, running: list["Clocks"], ran: float = 0.0) -> None:
+        """Keep the clocks' running time, ``ran`` seconds since the store was opened, and these tables' clocks
+        as they are then: each table's code, its step now, the seat whose turn's clock it is and its seconds
+        left, and a running question's seconds left (``None``: none).  A table's running clock (its question's,
+        or else its turn's) is read back as run down by the running time kept since (see :func:`_left_now`):
+        a clock that only ran on since it was kept is not written again, only the running time (one row)."""
+        now = self.ran_before + ran
         with self._transaction():
-            self.db.executemany("UPDATE tables SET clock_step=?, turn_seat=?, turn_left=?, question_left=? "
-                                "WHERE code=?", [(*clocks, code) for code, *clocks in running])
+            self.db.execute("UPDATE running_time SET seconds=?", (now,))
+            self.db.executemany("UPDATE tables SET clock_step=?, turn_seat=?, turn_left=?, question_left=?, "
+                                "clock_ran=? WHERE code=?", [(*clocks, now, code) for code, *clocks in running])
 
     def redeal(self, table: StoredTable) -> None:
         """A finished table dealt again: its new seed, options and first actions replace the old game."""
@@ -553,8 +585,10 @@ class Store:
         """What a server must know of each unfinished table before anyone comes to it, without
         reading its actions: its pace, its clocks as last kept and its step now (one look-up of
         the actions' key per table)."""
-        return [TableHead(*row) for row in self.reader.execute(
-            "SELECT code, pace, clock_step, turn_seat, turn_left, question_left, "
+        now = _running_time(self.reader)
+        return [TableHead(code, pace, clock_step, turn_seat, *_left_now(turn_left, question_left, now - ran), step)
+                for code, pace, clock_step, turn_seat, turn_left, question_left, ran, step in self.reader.execute(
+            "SELECT code, pace, clock_step, turn_seat, turn_left, question_left, clock_ran, "
             "COALESCE((SELECT MAX(step) + 1 FROM actions WHERE actions.code = tables.code), "
             "CASE WHEN save IS NULL THEN 0 END) "
             "FROM tables WHERE over=0 ORDER BY created")]
@@ -626,8 +660,10 @@ class Store:
                             pace=value.get("pace", "live"), turn=value.get("turn_seconds"),
                             question=value.get("question_seconds"), pace_level=value.get("pace_level"),
                             clock_step=value.get("clock_step"), turn_seat=value.get("turn_seat"),
-                            turn_left=value.get("turn_left"), question_left=value.get("question_left"),
                             origin=value.get("origin"))
+        if not numbers:
+            table.turn_left, table.question_left = _left_now(value["turn_left"], value["question_left"],
+                                                             _running_time(db) - value["clock_ran"])
         seats = {row[0]: StoredSeat(*row[1:]) for row in db.execute(
             f"SELECT seat, {', '.join(seat_columns)} FROM seats WHERE code=?", (code,))}
         table.seats = [seats[k] for k in sorted(seats)]
@@ -651,6 +687,20 @@ _CHANGED = ("t.touched, t.clock_step, t.turn_seat, "
             "(SELECT MAX(step) FROM actions a WHERE a.code = t.code), "
             "(SELECT group_concat(o.kind || ':' || o.name || ':' || ifnull(o.level, '') || ':' || o.timeouts, '|') "
             " FROM seats o WHERE o.code = t.code)")
+
+
+def _running_time(db: sqlite3.Connection) -> float:
+    """The clocks' running time as the store keeps it (see :meth:`Store.clocks`)."""
+    return db.execute("SELECT COALESCE(MAX(seconds), 0) FROM running_time").fetchone()[0]
+
+
+def _left_now(turn_left: Optional[float], question_left: Optional[float],
+              behind: float) -> tuple[Optional[float], Optional[float]]:
+    """A table's clocks kept ``behind`` seconds of running time ago, as they are now: its running one (a
+    question's, or else its turn's: the turn's waits for the question's answer) ran down by as much."""
+    if question_left is not None:
+        return turn_left, question_left - behind
+    return (None if turn_left is None else turn_left - behind), None
 
 
 def _refusal(path: str, error: Exception) -> StoreError:
