@@ -16,6 +16,7 @@ from goatmaster.net.server import Limits, TableServer
 from goatmaster.net.thinker import Thinker
 from goatmaster.search.ismcts import Settings
 from net_bots import LOOPBACK, Bot, create, run
+from test_net_pace import _settled
 
 POKER = "toy-poker"
 ME, OPEN, AI = p.SeatPlan(kind="me"), p.SeatPlan(kind="open"), p.SeatPlan(kind="ai", level="easy")
@@ -191,6 +192,55 @@ def test_ai_seats_are_limited_per_connection_and_per_address():
         finally:
             await server.stop()
     run(scenario())
+
+
+def test_ai_seats_at_tables_not_in_memory_count_against_their_address_and_after_a_restart(tmp_path):
+    """Tables opened with AI seats, left to leave memory (or the server restarted), still count: a client
+    cannot open more by waiting."""
+    limits = Limits(rate=10_000, burst=10_000, ai_seats_per_address=2)
+
+    async def refused(server: TableServer) -> None:
+        """A new table with an AI seat is refused, and so is an AI for a new table's open seat."""
+        more = await Bot(server, create(POKER, [ME, AI]), play=False, reconnect=False).start()
+        await more.until(lambda: more.table.code is not None or more.errors)
+        filler = await Bot(server, create(POKER, [ME, OPEN]), play=False, reconnect=False).start()
+        await filler.until(lambda: filler.table.code is not None)
+        await filler.client.send(p.Fill(seat=1, level="easy"))
+        await filler.until(lambda: filler.errors or filler.table.seats[1].kind == "ai")
+        for bot in (more, filler):
+            assert bot.errors and bot.errors[0].code == "limit" and "address" in bot.errors[0].message, bot.errors
+            await bot.stop()
+
+    async def started(seed: int) -> TableServer:
+        server = TableServer(str(tmp_path), LOOPBACK, 0, limits, Thinker(processes=0, iterations=10),
+                             entropy=random.Random(seed))
+        await server.start()
+        return server
+
+    async def first() -> None:
+        server = await started(2)
+        try:
+            for _ in range(2):
+                bot = await Bot(server, create(POKER, [ME, AI]), play=False, reconnect=False).start()
+                await bot.until(lambda: bot.table.code is not None)
+                await bot.stop()
+            await _settled(lambda: not any(table.connections() for table in server.tables.values()))
+            await server._rest()
+            await server._rest()
+            assert not server.tables and len(server.asleep) == 2
+            await refused(server)
+        finally:
+            await server.stop()
+
+    async def second() -> None:
+        server = await started(3)
+        try:
+            assert len(server.asleep) == 3 and not server.tables   # (the open table's seat was not filled)
+            await refused(server)
+        finally:
+            await server.stop()
+    run(first())
+    run(second())
 
 
 def test_a_late_ai_is_said_to_the_table_and_its_move_still_comes():

@@ -12,11 +12,12 @@ import time
 
 import pytest
 
+from goatmaster.core.registry import entry
 from goatmaster.net import protocol as p
 from goatmaster.net import server as server_module
 from goatmaster.net.server import Limits, TableServer
 from goatmaster.net.store import Store, StoredSeat, StoredTable, TableHead
-from goatmaster.net.table import OnlineTable
+from goatmaster.net.table import OnlineTable, new_token
 from goatmaster.net.thinker import Thinker
 from net_bots import Bot, create, run
 from test_net_pace import BET, DAILY, DAY, HOUR, ME, OPEN, POKER, FakeClock, _hours_asleep, _server, _settled, _token
@@ -342,4 +343,111 @@ def test_the_inbox_counts_down_the_clock_of_a_table_not_in_memory():
             assert after.seconds_left is not None and abs(after.seconds_left - (left - 3 * HOUR)) <= 1
         finally:
             await server.stop()
+    run(scenario())
+
+
+def test_a_wrong_token_or_a_refused_watch_replays_no_table_not_in_memory(monkeypatch: pytest.MonkeyPatch):
+    """A client with no seat at a table not in memory cannot make the server replay it: a rejoin with a
+    wrong token, a watch of a table that lets no one watch and a watch of an unknown code are answered
+    from the store's rows, as a table in memory answers them, and nothing is replayed."""
+    async def refusal(server: TableServer, message: p.ClientMessage) -> bytes:
+        bot = await Bot(server, message, play=False, reconnect=False).start()
+        await bot.until(lambda: bot.errors)
+        await bot.stop()
+        return p.write(bot.errors[0])
+
+    async def scenario():
+        server = await _server(":memory:", FakeClock())
+        try:
+            code, token = await _table(server, DAILY)
+            host = await Bot(server, create(POKER, [ME, OPEN], spectators=False, pace=DAILY), play=False,
+                             reconnect=False).start()
+            await host.until(lambda: host.table.world is not None)
+            await host.stop()
+            closed = host.table.code
+            wrong = "A" * 32
+            # As a table in memory answers them:
+            answers = [await refusal(server, p.Rejoin(code=code, token=wrong)),
+                       await refusal(server, p.Watch(code=closed)),
+                       await refusal(server, p.Watch(code="ZZZZZZ"))]
+            assert [p.read_server(a).code for a in answers] == ["bad-token", "no-spectators", "no-table"]
+            await _settled(lambda: not any(t.connections() for t in server.tables.values()))
+            await _rested(server)
+            assert not server.tables and set(server.asleep) == {code, closed}
+            replayed: list[str] = []
+            resumed = server._resumed
+            monkeypatch.setattr(server, "_resumed", lambda c: replayed.append(c) or resumed(c))
+            assert [await refusal(server, p.Rejoin(code=code, token=wrong)),
+                    await refusal(server, p.Rejoin(code=code, token=token[:-1] + "x")),
+                    await refusal(server, p.Watch(code=closed)),
+                    await refusal(server, p.Watch(code="ZZZZZZ"))] == [answers[0], answers[0], *answers[1:]]
+            assert replayed == [] and not server.tables
+            # The right token, or a watch of a table that lets anyone watch, replays it.
+            back = await Bot(server, p.Rejoin(code=code, token=token), play=False, reconnect=False).start()
+            await back.until(lambda: back.table.world is not None or back.errors)
+            assert not back.errors and replayed == [code]
+            await back.stop()
+        finally:
+            await server.stop()
+    run(scenario())
+
+
+def test_keeping_the_clocks_writes_only_the_tables_whose_clocks_changed(tmp_path, monkeypatch: pytest.MonkeyPatch):
+    """100 turn-based tables whose clocks run, not in memory; three are played on: a minute's keeping of
+    the clocks writes those three and the running time, the next minute's the running time alone, and a
+    restart finds every clock where it ran to."""
+    rng = random.Random(5)
+    store = Store(tmp_path / "tables.sqlite3")
+    tokens = {}
+    try:
+        while len(tokens) < 100:
+            code, token = "".join(rng.choice(p.CODE_ALPHABET) for _ in range(p.CODE_LENGTH)), new_token(rng)
+            if code in tokens:
+                continue
+            table, _ = OnlineTable.new(entry(POKER), code, create(POKER, [ME, OPEN], pace=DAILY), token,
+                                       entropy=rng)
+            table.start()
+            table.wind()
+            store.create(table.stored)
+            store.clocks([(code, table.step, *table.clocks_kept())])
+            tokens[code] = token
+    finally:
+        store.close()
+
+    async def scenario():
+        clock = FakeClock()
+        server = await _server(str(tmp_path), clock)
+        try:
+            assert not server.tables and all(asleep.due == DAY for asleep in server.asleep.values())
+            written: list[int] = []
+            clocks = server.store.clocks
+
+            def counted(*args) -> None:
+                before = server.store.db.total_changes
+                clocks(*args)
+                written.append(server.store.db.total_changes - before)
+            monkeypatch.setattr(server.store, "clocks", counted)
+            for code in list(tokens)[:3]:
+                await _move(server, code, tokens[code])
+            for minute in (1, 2):
+                clock.now += 60
+                server.tick()
+                await _settled(lambda: len(written) == minute)
+            assert written == [3 + 1, 1]        # (the running time is one row)
+        finally:
+            await server.stop()
+        server = await _server(str(tmp_path), FakeClock())
+        try:
+            assert len(server.asleep) == 100 and all(asleep.due == DAY - 120 for asleep in server.asleep.values())
+        finally:
+            await server.stop()
+
+    async def _move(server: TableServer, code: str, token: str) -> None:
+        host = await Bot(server, p.Rejoin(code=code, token=token), play=False, reconnect=False).start()
+        await host.until(lambda: host.table.my_turn or host.errors)
+        assert not host.errors, host.errors
+        step = host.table.step
+        await host.client.act(BET)
+        await host.until(lambda: host.table.step > step)
+        await host.stop()
     run(scenario())

@@ -309,8 +309,76 @@ def replace_seats(stored: StoredTable, seats: list[StoredSeat]) -> StoredTable:
     return stored
 
 
+def as_version_6(path: Path) -> None:
+    """The store at ``path`` made as version 6 made it: each table's clocks' seconds left as of when they were
+    kept, no running time kept."""
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("DROP TABLE running_time")
+    db.execute("ALTER TABLE tables DROP COLUMN clock_ran")
+    db.execute("PRAGMA user_version=6")
+    db.close()
+
+
+def test_a_version_6_store_is_migrated_its_clocks_as_they_were_kept_and_the_old_file_kept(tmp_path):
+    path = tmp_path / "tables.sqlite3"
+    store = Store(path)
+    store.create(StoredTable("ABCDEF", POKER, {}, 2, 1, None, True, 120, "h", 0.0, 0.0, pace="turn-based",
+                             turn=int(DAY), seats=[StoredSeat("Ann", "human", None, "x"), StoredSeat("", "open")]))
+    store.clocks([("ABCDEF", 0, 1, 500.0, 60.0)], ran=1000.0)
+    store.close()
+    as_version_6(path)
+    store = Store(path)
+    try:
+        assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
+        [head] = store.heads()
+        assert (head.clock_step, head.turn_seat, head.turn_left, head.question_left) == (0, 1, 500.0, 60.0)
+        # The running time goes on from 0; a clock kept then runs down with it.
+        store.clocks([], ran=20.0)
+        table = store.load("ABCDEF")
+        assert table is not None and (table.turn_left, table.question_left) == (500.0, 40.0)
+    finally:
+        store.close()
+    kept = sqlite3.connect(Path(f"{path}.version6"))
+    assert kept.execute("PRAGMA user_version").fetchone()[0] == 6
+    kept.close()
+
+
+def as_version_5(path: Path) -> None:
+    """The store at ``path`` made as version 5 made it: no table's address kept."""
+    as_version_6(path)
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("DROP INDEX tables_by_origin")
+    db.execute("ALTER TABLE tables DROP COLUMN origin")
+    db.execute("PRAGMA user_version=5")
+    db.close()
+
+
+def test_a_version_5_store_is_migrated_its_tables_counting_against_no_address_and_the_old_file_kept(tmp_path):
+    path = tmp_path / "tables.sqlite3"
+    store = Store(path)
+    seats = [StoredSeat("Ann", "human", None, "x"), StoredSeat("", "ai", "easy")]
+    store.create(StoredTable("ABCDEF", POKER, {}, 2, 1, None, True, 120, "h", 0.0, 0.0, seats=seats, origin="a"))
+    store.close()
+    as_version_5(path)
+    store = Store(path)
+    try:
+        assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        table = store.load("ABCDEF")
+        assert table is not None and table.origin is None and store.ai_seats("a") == 0
+        store.create(StoredTable("GHIJKL", POKER, {}, 2, 1, None, True, 120, "h", 0.0, 0.0, seats=seats, origin="a"))
+        assert store.ai_seats("a") == 1 and store.ai_seats("b") == 0
+        store.actions("GHIJKL", 0, [], True)        # a finished table's AI seats count no more
+        assert store.ai_seats("a") == 0
+    finally:
+        store.close()
+    kept = sqlite3.connect(Path(f"{path}.version5"))
+    assert kept.execute("PRAGMA user_version").fetchone()[0] == 5
+    kept.close()
+
+
 def as_version_4(path: Path) -> None:
     """The store at ``path`` made as version 4 made it: no chat kept."""
+    as_version_5(path)
     db = sqlite3.connect(path, isolation_level=None)
     db.execute("DROP TABLE chat")
     db.execute("PRAGMA user_version=4")

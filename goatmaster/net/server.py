@@ -26,7 +26,7 @@ import weakref
 from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Optional, Sequence
+from typing import Any, Callable, Iterator, Optional, Sequence
 
 import msgspec
 
@@ -39,7 +39,7 @@ from ..search.ismcts import Settings
 from ..search.seats import knowledge_of
 from . import protocol as p
 from .lan import Advert, TableAdvertiser
-from .store import Store, StoredLine, StoredSeat, StoredTable, StoreError, token_hash
+from .store import Clocks, Store, StoredLine, StoredSeat, StoredTable, StoreError, token_hash
 from .table import (CHAT_KEPT, SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, SeatState, new_token,
                     replay_numbers, seconds_told)
 from .thinker import Thinker
@@ -112,7 +112,7 @@ class _Asleep:
     question: bool = False
     due: Optional[float] = None
 
-    def kept(self, code: str, ran: float) -> tuple[str, int, Optional[int], Optional[float], Optional[float]]:
+    def kept(self, code: str, ran: float) -> Clocks:
         """Its clocks as ``Store.clocks`` keeps them, ``ran`` seconds into the server's running time."""
         assert self.due is not None and self.step is not None
         left = self.due - ran
@@ -233,6 +233,8 @@ class TableServer:
         self._ran = 0.0
         #: The tables whose clock runs.
         self._clocked: set[OnlineTable] = set()
+        #: Each running clock as the store has it (see :meth:`_ends`): one that only ran on is not written again.
+        self._clocks_kept: dict[str, tuple] = {}
         #: New tables being stored (they count against the table limit already).
         self._creating = 0
         #: Seats at turn-based tables being stored, by their person's player key's hash (they count
@@ -309,6 +311,7 @@ class TableServer:
             asleep = _Asleep(head.step, head.turn_seat, head.turn_left, head.question_left is not None)
             if left is not None:
                 asleep.due = self._ran + left
+                self._clocks_kept[head.code] = self._ends(asleep.kept(head.code, self._ran))
             self._asleep(head.code, asleep)
 
     def _asleep(self, code: str, asleep: _Asleep) -> None:
@@ -377,8 +380,7 @@ class TableServer:
         clocked = [table for table, _ in resting if table.clock is not None]
         if clocked:
             try:
-                await self.store.write(self.store.clocks,
-                                       [(table.code, table.step, *table.clocks_kept()) for table in clocked])
+                await self._write_clocks([(table.code, table.step, *table.clocks_kept()) for table in clocked])
             except sqlite3.Error as error:      # they stay in memory until the next rest
                 log.error("the tables' clocks cannot be kept now (%s); no table leaves memory", error)
                 return
@@ -469,15 +471,35 @@ class TableServer:
             self._spawn(self._keep_clocks())
 
     async def _keep_clocks(self) -> None:
-        """Write every running clock to the store (a restarted server goes on from them)."""
+        """Keep every running clock in the store (a restarted server goes on from them): the running time,
+        and the clocks that changed since they were kept."""
         running = [(table.code, table.step, *table.clocks_kept()) for table in self._clocked]
         running += [asleep.kept(code, self._ran) for code, asleep in self.asleep.items() if asleep.due is not None]
+        codes = {clocks[0] for clocks in running}
+        self._clocks_kept = {code: ends for code, ends in self._clocks_kept.items() if code in codes}
         if not running:
             return
         try:
-            await self.store.write(self.store.clocks, running)
+            await self._write_clocks(running)
         except sqlite3.Error as error:          # tried again at the next keeping; they only run on
             log.error("the tables' clocks cannot be kept now (%s)", error)
+
+    async def _write_clocks(self, running: list[Clocks]) -> None:
+        """Write the running time, and those of these clocks that are not as the store has them
+        (``sqlite3.Error``: none was)."""
+        ends = {clocks[0]: self._ends(clocks) for clocks in running}
+        changed = [clocks for clocks in running if not _same_ends(self._clocks_kept.get(clocks[0]), ends[clocks[0]])]
+        await self.store.write(self.store.clocks, changed, self._ran)
+        self._clocks_kept.update((clocks[0], ends[clocks[0]]) for clocks in changed)
+
+    def _ends(self, clocks: Clocks) -> tuple:
+        """What of a table's clocks the store keeps that only a change of them changes: its step, its
+        turn's seat, the clock that waits (a turn's, for a question's answer) and when the running one
+        runs out, in running time (a clock running on runs out when it did)."""
+        _, step, seat, turn_left, question_left = clocks
+        if question_left is not None:
+            return step, seat, turn_left, self._ran + question_left
+        return step, seat, None, None if turn_left is None else self._ran + turn_left
 
     async def _keep_seat(self, table: OnlineTable, seat: int) -> None:
         """Store a seat's count of turns run out; one the store refuses now is kept with the next change."""
@@ -580,7 +602,7 @@ class TableServer:
             return self._join(table, link, seat, token, host=False)
         if isinstance(message, p.Rejoin):
             try:
-                table = self._table(message.code)
+                table = self._table(message.code, token=message.token)
             except Refused as error:
                 if error.code == "no-table":    # it held a seat here: the table was lost or forgotten
                     log.warning("a client rejoined table %s, which the store does not hold", message.code)
@@ -592,12 +614,12 @@ class TableServer:
             taken = table.seat_of_token(message.token)
             host = table.is_host_token(message.token)
             if taken is None and not host:
-                raise Refused("bad-token", "that token holds no seat at this table")
+                raise _bad_token()
             return self._join(table, link, taken, None, host)
         if isinstance(message, p.Watch):
-            table = self._table(message.code)
+            table = self._table(message.code, watch=True)
             if not table.stored.spectators:
-                raise Refused("no-spectators", "this table's host does not let anyone watch")
+                raise _no_spectators()
             if link.table is table and link.seat is None:
                 return []                       # watching it already: it has every update
             return self._join(table, link, None, None, host=False)
@@ -656,17 +678,28 @@ class TableServer:
             return []
         raise Refused("malformed", f"unexpected message {type(message).__name__}")
 
-    def _table(self, code: str) -> OnlineTable:
-        """The table ``code``, from memory or, if no one was at it, from the store."""
+    def _table(self, code: str, token: Optional[str] = None, watch: bool = False) -> OnlineTable:
+        """The table ``code``, from memory or, if no one was at it, from the store: a table not in memory
+        is replayed (milliseconds of the event loop) for a rejoin only if the store keeps ``token`` as one
+        of its seats' or its host's, and to ``watch`` only if it lets anyone watch; otherwise the answer is
+        the one the table in memory would give, and nothing is replayed."""
         table = self.tables.get(code)
         if table is None:
             try:
+                if (token is not None or watch) and code not in self._aside:
+                    door = self.store.door(code, None if token is None else token_hash(token))
+                    if door is None:
+                        raise _no_table(code)
+                    if token is not None and not door.seated:
+                        raise _bad_token()
+                    if watch and not door.spectators:
+                        raise _no_spectators()
                 table = self._wake(code)
             except sqlite3.Error as error:
                 log.error("table %s cannot be read from the store (%s)", code, error)
                 raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
             if table is None:
-                raise Refused("no-table", f"no table has the code {code}")
+                raise _no_table(code)
         return table
 
     def _resumed(self, code: str) -> Optional[OnlineTable]:
@@ -694,6 +727,7 @@ class TableServer:
         code = self._new_code()
         token = new_token(self.entropy)
         table, tokens = OnlineTable.new(game, code, plan, token, entropy=self.entropy)
+        table.stored.origin = token_hash(link.address)
         self._check_ai_seats(link, table.ai_seats())
         table.start()                               # the deal's chance steps, before anyone sees it
         # Counted while it is stored: the creates that arrive meanwhile see it in the limits.
@@ -709,7 +743,6 @@ class TableServer:
             self._creating -= 1
         self.tables[code] = table
         link.opened.append(table)
-        table.origin = link.address
         seat = next((k for k, t in enumerate(tokens) if t is not None), None)
         out = self._join(table, link, seat, token, host=True)
         return out
@@ -811,13 +844,17 @@ class TableServer:
             log.error("table %s: its standing for the inbox cannot be kept now (%s)", code, error)
 
     def _check_ai_seats(self, link: Connection, more: int) -> None:
-        """Refuse ``more`` AI seats past the limits of ``link`` and of its address."""
-        def seats(tables: Iterable[OnlineTable]) -> int:
-            return sum(table.ai_seats() for table in tables if not table.match.is_over)
-        if seats(link.opened) + more > self.limits.ai_seats_per_connection:
+        """Refuse ``more`` AI seats past the limits of ``link`` and of its address (the address's unfinished
+        tables counted in the store: in memory or not, before a restart too)."""
+        if sum(table.ai_seats() for table in link.opened if not table.match.is_over) + more \
+                > self.limits.ai_seats_per_connection:
             raise Refused("limit", f"one connection may seat at most {self.limits.ai_seats_per_connection} AIs")
-        if seats(t for t in self.tables.values() if t.origin == link.address) + more \
-                > self.limits.ai_seats_per_address:
+        try:
+            seated = self.store.ai_seats(token_hash(link.address))
+        except sqlite3.Error as error:
+            log.error("the address's AI seats cannot be read from the store (%s)", error)
+            raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
+        if seated + more > self.limits.ai_seats_per_address:
             raise Refused("limit", f"one address may seat at most {self.limits.ai_seats_per_address} AIs")
 
     def _new_code(self) -> str:
@@ -977,6 +1014,7 @@ class TableServer:
                 except Refused:
                     table.stored, table.match = stored, match       # the finished game, as stored
                     raise
+            self._clocks_kept.pop(table.code, None)                 # (the store forgot its clocks)
         out: list[Outgoing] = [(connection, table.snapshot(connection)) for connection in table.connections()]
         self._after(table)
         self._advertise(table)
@@ -1155,6 +1193,26 @@ async def run(data: str | Path, host: str, port: int, limits: Optional[Limits] =
     finally:
         with contextlib.suppress(Exception):
             await server.stop()
+
+
+def _same_ends(kept: Optional[tuple], now: tuple) -> bool:
+    """Whether clocks kept as ``kept`` (``None``: not kept) are as ``now`` (their end within a millisecond:
+    a clock run down tick by tick, and the running time counted up, are summed again)."""
+    if kept is None or kept[:-1] != now[:-1]:
+        return False
+    return kept[-1] == now[-1] or (kept[-1] is not None and now[-1] is not None and abs(kept[-1] - now[-1]) < 1e-3)
+
+
+def _no_table(code: str) -> Refused:
+    return Refused("no-table", f"no table has the code {code}")
+
+
+def _bad_token() -> Refused:
+    return Refused("bad-token", "that token holds no seat at this table")
+
+
+def _no_spectators() -> Refused:
+    return Refused("no-spectators", "this table's host does not let anyone watch")
 
 
 def _own(key: Optional[str]) -> list[tuple[str, Optional[int]]]:

@@ -37,7 +37,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, NamedTuple, Optional
 
 log = logging.getLogger("goatmaster.net")
 
@@ -50,8 +50,10 @@ READ_WAIT = 0.2
 #: the version was kept say 0); 2: the save format's version per table, actions as texts;
 #: 3: each table's pace and its running clock, each seat's turns its clock ran out in a row;
 #: 4: each seat's player key (its SHA-256), the seats found by token and by key through an index,
-#: each table's standing as the inbox tells it; 5: each table's last chat lines.
-SCHEMA_VERSION = 5
+#: each table's standing as the inbox tells it; 5: each table's last chat lines; 6: the address each
+#: table was opened from (its SHA-256), its AI seats counted against that address; 7: the clocks' running
+#: time (``running_time``) and the running time each table's clocks were kept at (``clock_ran``).
+SCHEMA_VERSION = 7
 
 SCHEMA = """
 CREATE TABLE tables (
@@ -75,8 +77,13 @@ CREATE TABLE tables (
     clock_step INTEGER,
     turn_seat INTEGER,
     turn_left REAL,
-    question_left REAL
+    question_left REAL,
+    origin TEXT,
+    clock_ran REAL NOT NULL DEFAULT 0
 );
+CREATE TABLE running_time (seconds REAL NOT NULL);
+INSERT INTO running_time VALUES (0);
+CREATE INDEX tables_by_origin ON tables(origin);
 CREATE TABLE seats (
     code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,
     seat INTEGER NOT NULL,
@@ -132,8 +139,12 @@ COLUMNS_3 = {**COLUMNS_2,
              "seats": COLUMNS_2["seats"] + ("timeouts",)}
 #: Version 4's.
 COLUMNS_4 = {**COLUMNS_3, "seats": COLUMNS_3["seats"] + ("key",), "standings": ("code", "changed", "seats")}
-#: Version 5's: the columns a store of this version has.
-COLUMNS = {**COLUMNS_4, "chat": ("code", "line", "seat", "name", "text")}
+#: Version 5's.
+COLUMNS_5 = {**COLUMNS_4, "chat": ("code", "line", "seat", "name", "text")}
+#: Version 6's.
+COLUMNS_6 = {**COLUMNS_5, "tables": COLUMNS_5["tables"] + ("origin",)}
+#: Version 7's: the columns a store of this version has.
+COLUMNS = {**COLUMNS_6, "tables": COLUMNS_6["tables"] + ("clock_ran",), "running_time": ("seconds",)}
 #: Version 1's (the columns a migration reads).
 COLUMNS_1 = {
     "tables": ("code", "game", "options", "seat_count", "seed", "save", "spectators", "grace", "host", "created",
@@ -207,6 +218,8 @@ class StoredTable:
     question_left: Optional[float] = None
     #: Its last chat lines, oldest first (a table read from the store; a new one has none).
     chat: list[StoredLine] = field(default_factory=list)
+    #: The SHA-256 of the address it was opened from (``None``: not known), its AI seats counted against it.
+    origin: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -228,6 +241,17 @@ class TableHead:
             return None
         left = self.question_left if self.question_left is not None else self.turn_left
         return left if left is not None and left > 0 else None
+
+
+#: A table's clocks as :meth:`Store.clocks` keeps them: its code, its step, the seat whose turn's clock
+#: it is and its seconds left, a running question's seconds left.
+Clocks = tuple[str, int, Optional[int], Optional[float], Optional[float]]
+
+
+class Door(NamedTuple):
+    """What a server checks of a table not in memory before it replays it for someone (:meth:`Store.door`)."""
+    spectators: bool
+    seated: bool
 
 
 #: What a migration asks of the server for a version-1 table whose actions are engine numbers:
@@ -271,6 +295,8 @@ class Store:
         # one's, or another process's) never blocks them.  A memory database is one connection.
         self.reader = self.db if memory else _connect(self.path, READ_WAIT)
         self._writer = ThreadPoolExecutor(1, thread_name_prefix="goatmaster-store")
+        #: The clocks' running time kept when the store was opened (see :meth:`clocks`).
+        self.ran_before = _running_time(self.db)
 
     def _open(self, replay: Optional[Replay]) -> None:
         """Check what the file holds (before writing anything to it), then make it this version's."""
@@ -312,6 +338,12 @@ class Store:
         if version < 5:
             self._columns(COLUMNS_4)
             self._migrate_5()
+        if version < 6:
+            self._columns(COLUMNS_5)
+            self._migrate_6()
+        if version < 7:
+            self._columns(COLUMNS_6)
+            self._migrate_7()
         self._columns(COLUMNS)
         # A store this server cannot write (a read-only file or folder, a full disk) is refused
         # now, not at the first move; nothing is changed.
@@ -412,6 +444,28 @@ class Store:
             self.db.execute("PRAGMA user_version=5")
         log.info("%s: migrated to store version 5 (the old file is kept as %s.version4)", self.path, self.path)
 
+    def _migrate_6(self) -> None:
+        """A version-5 store made version 6: no table's address is known (the server kept them in memory:
+        they count against no address), the tables get their index by address; a copy of the old file is
+        kept beside it first."""
+        self._keep_copy(5)
+        with self._transaction():
+            self.db.execute("ALTER TABLE tables ADD COLUMN origin TEXT")
+            self.db.execute("CREATE INDEX tables_by_origin ON tables(origin)")
+            self.db.execute("PRAGMA user_version=6")
+        log.info("%s: migrated to store version 6 (the old file is kept as %s.version5)", self.path, self.path)
+
+    def _migrate_7(self) -> None:
+        """A version-6 store made version 7: its clocks' running time starts at 0, and every table's clocks
+        were kept at it (their seconds left are as they were); a copy of the old file is kept beside it first."""
+        self._keep_copy(6)
+        with self._transaction():
+            self.db.execute("ALTER TABLE tables ADD COLUMN clock_ran REAL NOT NULL DEFAULT 0")
+            self.db.execute("CREATE TABLE running_time (seconds REAL NOT NULL)")
+            self.db.execute("INSERT INTO running_time VALUES (0)")
+            self.db.execute("PRAGMA user_version=7")
+        log.info("%s: migrated to store version 7 (the old file is kept as %s.version6)", self.path, self.path)
+
     def _keep_copy(self, version: int) -> None:
         """A copy of the store as it is, beside it (``.version<N>``), before it is migrated."""
         if self.path == ":memory:":
@@ -445,11 +499,12 @@ class Store:
         with self._transaction():
             self.db.execute(
                 "INSERT INTO tables (code, game, format_version, options, seat_count, seed, save, spectators, grace, "
-                "host, created, touched, over, pace, turn_seconds, question_seconds, pace_level) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                "host, created, touched, over, pace, turn_seconds, question_seconds, pace_level, origin) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (table.code, table.game, table.format_version, json.dumps(table.options), table.seat_count,
                  table.seed, table.save, int(table.spectators), table.grace, table.host, table.created,
-                 table.touched, int(table.over), table.pace, table.turn, table.question, table.pace_level))
+                 table.touched, int(table.over), table.pace, table.turn, table.question, table.pace_level,
+                 table.origin))
             for seat, stored in enumerate(table.seats):
                 self._write_seat(table.code, seat, stored)
             self._write_actions(table.code, table.first_step, table.actions)
@@ -474,12 +529,17 @@ class Store:
             self._write_actions(code, first_step, actions)
             self.db.execute("UPDATE tables SET touched=?, over=? WHERE code=?", (time.time(), int(over), code))
 
-    def clocks(self, running: list[tuple[str, int, Optional[int], Optional[float], Optional[float]]]) -> None:
-        """Keep tables' clocks: each table's code, its step now, the seat whose turn's clock it is and
-        its seconds left, and a running question's seconds left (``None``: none)."""
+    def clocks(self, running: list["Clocks"], ran: float = 0.0) -> None:
+        """Keep the clocks' running time, ``ran`` seconds since the store was opened, and these tables' clocks
+        as they are then: each table's code, its step now, the seat whose turn's clock it is and its seconds
+        left, and a running question's seconds left (``None``: none).  A table's running clock (its question's,
+        or else its turn's) is read back as run down by the running time kept since (see :func:`_left_now`):
+        a clock that only ran on since it was kept is not written again, only the running time (one row)."""
+        now = self.ran_before + ran
         with self._transaction():
-            self.db.executemany("UPDATE tables SET clock_step=?, turn_seat=?, turn_left=?, question_left=? "
-                                "WHERE code=?", [(*clocks, code) for code, *clocks in running])
+            self.db.execute("UPDATE running_time SET seconds=?", (now,))
+            self.db.executemany("UPDATE tables SET clock_step=?, turn_seat=?, turn_left=?, question_left=?, "
+                                "clock_ran=? WHERE code=?", [(*clocks, now, code) for code, *clocks in running])
 
     def redeal(self, table: StoredTable) -> None:
         """A finished table dealt again: its new seed, options and first actions replace the old game."""
@@ -525,8 +585,10 @@ class Store:
         """What a server must know of each unfinished table before anyone comes to it, without
         reading its actions: its pace, its clocks as last kept and its step now (one look-up of
         the actions' key per table)."""
-        return [TableHead(*row) for row in self.reader.execute(
-            "SELECT code, pace, clock_step, turn_seat, turn_left, question_left, "
+        now = _running_time(self.reader)
+        return [TableHead(code, pace, clock_step, turn_seat, *_left_now(turn_left, question_left, now - ran), step)
+                for code, pace, clock_step, turn_seat, turn_left, question_left, ran, step in self.reader.execute(
+            "SELECT code, pace, clock_step, turn_seat, turn_left, question_left, clock_ran, "
             "COALESCE((SELECT MAX(step) + 1 FROM actions WHERE actions.code = tables.code), "
             "CASE WHEN save IS NULL THEN 0 END) "
             "FROM tables WHERE over=0 ORDER BY created")]
@@ -540,6 +602,22 @@ class Store:
         return {row[0] for row in self.reader.execute(
             "SELECT DISTINCT s.code FROM seats s JOIN tables t ON t.code = s.code "
             "WHERE s.key=? AND t.pace='turn-based' AND t.over=0", (key,))}
+
+    def door(self, code: str, token: Optional[str] = None) -> Optional["Door"]:
+        """Whether the table ``code`` lets anyone watch, and the token's SHA-256 ``token`` (if any) holds a
+        seat there or is its host's, read from its row and seats alone, without its actions (``None``:
+        the store has no such table)."""
+        row = self.reader.execute(
+            "SELECT spectators, host = ? OR EXISTS (SELECT 1 FROM seats WHERE code = tables.code AND token = ?) "
+            "FROM tables WHERE code=?", (token, token, code)).fetchone()
+        return None if row is None else Door(bool(row[0]), bool(row[1]))
+
+    def ai_seats(self, origin: str) -> int:
+        """The AI seats (for good: not the stand-ins) at the unfinished tables opened from the address whose
+        SHA-256 is ``origin``, in memory or not (a seat is stored before the table has it)."""
+        return self.reader.execute(
+            "SELECT COUNT(*) FROM tables t JOIN seats s ON s.code = t.code "
+            "WHERE t.origin=? AND t.over=0 AND s.kind='ai'", (origin,)).fetchone()[0]
 
     def seats_of(self, tokens: list[str]) -> dict[str, tuple[str, int, str, Optional[str]]]:
         """The seats held by these tokens' SHA-256s (a token no seat holds is left out): each one's
@@ -582,7 +660,10 @@ class Store:
                             pace=value.get("pace", "live"), turn=value.get("turn_seconds"),
                             question=value.get("question_seconds"), pace_level=value.get("pace_level"),
                             clock_step=value.get("clock_step"), turn_seat=value.get("turn_seat"),
-                            turn_left=value.get("turn_left"), question_left=value.get("question_left"))
+                            origin=value.get("origin"))
+        if not numbers:
+            table.turn_left, table.question_left = _left_now(value["turn_left"], value["question_left"],
+                                                             _running_time(db) - value["clock_ran"])
         seats = {row[0]: StoredSeat(*row[1:]) for row in db.execute(
             f"SELECT seat, {', '.join(seat_columns)} FROM seats WHERE code=?", (code,))}
         table.seats = [seats[k] for k in sorted(seats)]
@@ -606,6 +687,20 @@ _CHANGED = ("t.touched, t.clock_step, t.turn_seat, "
             "(SELECT MAX(step) FROM actions a WHERE a.code = t.code), "
             "(SELECT group_concat(o.kind || ':' || o.name || ':' || ifnull(o.level, '') || ':' || o.timeouts, '|') "
             " FROM seats o WHERE o.code = t.code)")
+
+
+def _running_time(db: sqlite3.Connection) -> float:
+    """The clocks' running time as the store keeps it (see :meth:`Store.clocks`)."""
+    return db.execute("SELECT COALESCE(MAX(seconds), 0) FROM running_time").fetchone()[0]
+
+
+def _left_now(turn_left: Optional[float], question_left: Optional[float],
+              behind: float) -> tuple[Optional[float], Optional[float]]:
+    """A table's clocks kept ``behind`` seconds of running time ago, as they are now: its running one (a
+    question's, or else its turn's: the turn's waits for the question's answer) ran down by as much."""
+    if question_left is not None:
+        return turn_left, question_left - behind
+    return (None if turn_left is None else turn_left - behind), None
 
 
 def _refusal(path: str, error: Exception) -> StoreError:

@@ -251,8 +251,6 @@ class OnlineTable:
         self.entropy = entropy
         #: The step an AI is deciding at, if one is.
         self.thinking_at: Optional[int] = None
-        #: The address of the connection that opened the table (its AI seats count against it).
-        self.origin: Optional[str] = None
         #: The game's story (see :meth:`story`), once someone asked for it.
         self._story: Optional[list[Happened]] = None
 
