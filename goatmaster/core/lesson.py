@@ -38,6 +38,12 @@ class Lesson:
         #: What each step shown off the script points at (its situation named it).
         self._points: dict[int, str] = {}
         self._before: Any = None
+        #: While :meth:`steer` weighs its options: each position reached (by its parent's id and
+        #: the action) and each aim measured (by the position's id and the step), so that the
+        #: turn's lookahead and its keeping of the way share them; emptied after each decision
+        #: (the positions kept meanwhile keep their ids unique).
+        self._positions: dict[tuple[int, int], Any] = {}
+        self._aims: dict[tuple[int, int], set[str]] = {}
 
     # ---------------------------------------------------------------- the script
 
@@ -195,11 +201,15 @@ class Lesson:
         if len(options) < 2:
             return None
         ranked = []
-        base = {k: self._progress(k, state) for k in waiting}
-        for action in options:
-            after = self._after(state, action)
-            kept = self._keeps(base, after, actor, self.LOOKAHEAD)
-            ranked.append((self._reaches(state, after, actor, waiting, self.LOOKAHEAD), not kept, action))
+        try:
+            base = {k: self._progress(k, state) for k in waiting}
+            for action in options:
+                after = self._after(state, action)
+                kept = self._keeps(base, after, actor, self.LOOKAHEAD)
+                ranked.append((self._reaches(state, after, actor, waiting, self.LOOKAHEAD), not kept, action))
+        finally:
+            self._positions.clear()
+            self._aims.clear()
         best = min(((rank, action) for rank, lost, action in ranked
                     if rank is not None and (rank[0] == 0 or not lost)), default=None)    # there at last
         if best is not None:
@@ -212,14 +222,17 @@ class Lesson:
     #: take and its move, say).
     LOOKAHEAD = 3
 
-    @staticmethod
-    def _after(state: Any, action: int) -> Any:
-        """The position after ``action`` and the draws it makes that are already known."""
-        after = state.clone()
-        after.apply_action(action)
-        while after.current_player() == CHANCE and len(after.chance_outcomes()) == 1:
-            after.apply_action(after.chance_outcomes()[0][0])
-        return after
+    def _after(self, state: Any, action: int) -> Any:
+        """The position after ``action`` and the draws it makes that are already known (one
+        position for each way there while the lesson weighs a move: :attr:`_positions`)."""
+        key = (id(state), action)
+        if key not in self._positions:
+            after = state.clone()
+            after.apply_action(action)
+            while after.current_player() == CHANCE and len(after.chance_outcomes()) == 1:
+                after.apply_action(after.chance_outcomes()[0][0])
+            self._positions[key] = after
+        return self._positions[key]
 
     def _keeps(self, base: dict[int, set[str]], after: Any, actor: int, depth: int) -> bool:
         """Whether ``after``, or a position the same seat's next decisions (``depth`` in all) lead
@@ -231,9 +244,13 @@ class Lesson:
             self._keeps(base, self._after(after, then), actor, depth - 1) for then in after.legal_actions())
 
     def _progress(self, k: int, state: Any) -> set[str]:
-        """What stands of step ``k``'s aim in ``state`` (:attr:`Step.aim`)."""
-        aim = self.steps[k].aim
-        return set((aim(None, state, self.tutorial.learner) or "").split()) if aim is not None else set()
+        """What stands of step ``k``'s aim in ``state`` (:attr:`Step.aim`), worked out once a
+        position while the lesson weighs a move (:attr:`_aims`)."""
+        key = (id(state), k)
+        if key not in self._aims:
+            aim = self.steps[k].aim
+            self._aims[key] = set((aim(None, state, self.tutorial.learner) or "").split()) if aim is not None else set()
+        return self._aims[key]
 
     def _reaches(self, state: Any, after: Any, actor: int, waiting: list[int],
                  depth: int) -> Optional[tuple[int, ...]]:

@@ -197,8 +197,13 @@ def _herd_steps(state: Any, seat: int, name: str) -> list[str]:
     """``seat``'s way to a herd as steps: each type's way its own (a move that furthers one herd
     while keeping the others is progress), every step of every type once ``seat`` has won one."""
     if seat in state.marks:
-        return [f"{name}{t}.{k}" for t in range(GOAT_TYPES) for k in range(1, WAY + 1)]
+        return _EVERY_STEP[name]
     return [f"{name}{t}.{k}" for t, way in _herd_ways(state, seat).items() for k in range(1, way + 1)]
+
+
+#: Every step of every type's way (:func:`_herd_steps`), made once.
+_EVERY_STEP = {name: [f"{name}{t}.{k}" for t in range(GOAT_TYPES) for k in range(1, WAY + 1)]
+               for name in ("yours", "theirs")}
 
 
 def _ask_way(state: Any, learner: int, seat: int) -> int:
