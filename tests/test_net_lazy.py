@@ -44,6 +44,14 @@ async def _rested(server: TableServer) -> None:
     await server._rest()
 
 
+async def _refusal(server: TableServer, message: p.ClientMessage) -> bytes:
+    """The error a new connection sending ``message`` is answered, as sent."""
+    bot = await Bot(server, message, play=False, reconnect=False).start()
+    await bot.until(lambda: bot.errors)
+    await bot.stop()
+    return p.write(bot.errors[0])
+
+
 def _steps(server: TableServer, code: str) -> list[int]:
     return [step for (step,) in server.store.reader.execute("SELECT step FROM actions WHERE code=? ORDER BY step",
                                                             (code,))]
@@ -350,12 +358,6 @@ def test_a_wrong_token_or_a_refused_watch_replays_no_table_not_in_memory(monkeyp
     """A client with no seat at a table not in memory cannot make the server replay it: a rejoin with a
     wrong token, a watch of a table that lets no one watch and a watch of an unknown code are answered
     from the store's rows, as a table in memory answers them, and nothing is replayed."""
-    async def refusal(server: TableServer, message: p.ClientMessage) -> bytes:
-        bot = await Bot(server, message, play=False, reconnect=False).start()
-        await bot.until(lambda: bot.errors)
-        await bot.stop()
-        return p.write(bot.errors[0])
-
     async def scenario():
         server = await _server(":memory:", FakeClock())
         try:
@@ -367,9 +369,9 @@ def test_a_wrong_token_or_a_refused_watch_replays_no_table_not_in_memory(monkeyp
             closed = host.table.code
             wrong = "A" * 32
             # As a table in memory answers them:
-            answers = [await refusal(server, p.Rejoin(code=code, token=wrong)),
-                       await refusal(server, p.Watch(code=closed)),
-                       await refusal(server, p.Watch(code="ZZZZZZ"))]
+            answers = [await _refusal(server, p.Rejoin(code=code, token=wrong)),
+                       await _refusal(server, p.Watch(code=closed)),
+                       await _refusal(server, p.Watch(code="ZZZZZZ"))]
             assert [p.read_server(a).code for a in answers] == ["bad-token", "no-spectators", "no-table"]
             await _settled(lambda: not any(t.connections() for t in server.tables.values()))
             await _rested(server)
@@ -377,16 +379,44 @@ def test_a_wrong_token_or_a_refused_watch_replays_no_table_not_in_memory(monkeyp
             replayed: list[str] = []
             resumed = server._resumed
             monkeypatch.setattr(server, "_resumed", lambda c: replayed.append(c) or resumed(c))
-            assert [await refusal(server, p.Rejoin(code=code, token=wrong)),
-                    await refusal(server, p.Rejoin(code=code, token=token[:-1] + "x")),
-                    await refusal(server, p.Watch(code=closed)),
-                    await refusal(server, p.Watch(code="ZZZZZZ"))] == [answers[0], answers[0], *answers[1:]]
+            assert [await _refusal(server, p.Rejoin(code=code, token=wrong)),
+                    await _refusal(server, p.Rejoin(code=code, token=token[:-1] + "x")),
+                    await _refusal(server, p.Watch(code=closed)),
+                    await _refusal(server, p.Watch(code="ZZZZZZ"))] == [answers[0], answers[0], *answers[1:]]
             assert replayed == [] and not server.tables
             # The right token, or a watch of a table that lets anyone watch, replays it.
             back = await Bot(server, p.Rejoin(code=code, token=token), play=False, reconnect=False).start()
             await back.until(lambda: back.table.world is not None or back.errors)
             assert not back.errors and replayed == [code]
             await back.stop()
+        finally:
+            await server.stop()
+    run(scenario())
+
+
+def test_a_claim_of_a_full_table_not_in_memory_is_refused_as_in_memory_and_replays_nothing(
+        monkeypatch: pytest.MonkeyPatch):
+    """A claim of any seat, the first open one or a seat the table does not have, at a table every seat of
+    which is taken, is answered from the store's rows as the table in memory answers it; nothing is replayed."""
+    async def scenario():
+        server = await _server(":memory:", FakeClock())
+        try:
+            code, _ = await _table(server, DAILY)
+            guest = await Bot(server, p.Claim(code=code, name="Bea"), play=False, reconnect=False).start()
+            await guest.until(lambda: guest.table.world is not None)
+            await guest.stop()
+            claims = [p.Claim(code=code, name="Cy"), p.Claim(code=code, name="Cy", seat=1),
+                      p.Claim(code=code, name="Cy", seat=2), p.Claim(code=code, name="Cy", seat=7, key="k" * 32)]
+            answers = [await _refusal(server, claim) for claim in claims]         # as a table in memory answers
+            assert [p.read_server(a).code for a in answers] == ["seat-taken", "seat-taken", "no-seat", "no-seat"]
+            await _settled(lambda: not any(t.connections() for t in server.tables.values()))
+            await _rested(server)
+            assert not server.tables and set(server.asleep) == {code}
+            replayed: list[str] = []
+            resumed = server._resumed
+            monkeypatch.setattr(server, "_resumed", lambda c: replayed.append(c) or resumed(c))
+            assert [await _refusal(server, claim) for claim in claims] == answers
+            assert replayed == [] and not server.tables
         finally:
             await server.stop()
     run(scenario())

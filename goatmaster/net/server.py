@@ -40,8 +40,8 @@ from ..search.seats import knowledge_of
 from . import protocol as p
 from .lan import Advert, TableAdvertiser
 from .store import Clocks, Store, StoredLine, StoredSeat, StoredTable, StoreError, token_hash
-from .table import (CHAT_KEPT, SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, SeatState, new_token,
-                    replay_numbers, seconds_told)
+from .table import (CHAT_KEPT, SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, SeatState, free_seat,
+                    new_token, replay_numbers, seconds_told)
 from .thinker import Thinker
 
 log = logging.getLogger("goatmaster.net")
@@ -593,11 +593,12 @@ class TableServer:
         if isinstance(message, p.Create):
             return await self._create(link, message)
         if isinstance(message, p.Claim):
-            table = self._table(message.code)
+            table = self._table(message.code, claim=True, seat=message.seat)
             async with self._lock(table):
                 before = table.seats_now()
+                seat = table.free_seat(message.seat)    # (first, as a table not in memory is answered)
                 with self._keyed(table, _own(message.key)):
-                    seat, token = table.claim(link, message.name, message.seat, message.key)
+                    token = table.claim(link, message.name, seat, message.key)
                     await self._store_seat(table, seat, before)
             return self._join(table, link, seat, token, host=False)
         if isinstance(message, p.Rejoin):
@@ -678,15 +679,17 @@ class TableServer:
             return []
         raise Refused("malformed", f"unexpected message {type(message).__name__}")
 
-    def _table(self, code: str, token: Optional[str] = None, watch: bool = False) -> OnlineTable:
+    def _table(self, code: str, token: Optional[str] = None, watch: bool = False, claim: bool = False,
+               seat: Optional[int] = None) -> OnlineTable:
         """The table ``code``, from memory or, if no one was at it, from the store: a table not in memory
         is replayed (milliseconds of the event loop) for a rejoin only if the store keeps ``token`` as one
-        of its seats' or its host's, and to ``watch`` only if it lets anyone watch; otherwise the answer is
-        the one the table in memory would give, and nothing is replayed."""
+        of its seats' or its host's, to ``watch`` only if it lets anyone watch, and for a ``claim`` of
+        ``seat`` (``None``: any) only if that seat is open; otherwise the answer is the one the table in
+        memory would give, and nothing is replayed."""
         table = self.tables.get(code)
         if table is None:
             try:
-                if (token is not None or watch) and code not in self._aside:
+                if (token is not None or watch or claim) and code not in self._aside:
                     door = self.store.door(code, None if token is None else token_hash(token))
                     if door is None:
                         raise _no_table(code)
@@ -694,6 +697,8 @@ class TableServer:
                         raise _bad_token()
                     if watch and not door.spectators:
                         raise _no_spectators()
+                    if claim:
+                        free_seat(door.open, seat)
                 table = self._wake(code)
             except sqlite3.Error as error:
                 log.error("table %s cannot be read from the store (%s)", code, error)
