@@ -422,6 +422,77 @@ def test_a_claim_of_a_full_table_not_in_memory_is_refused_as_in_memory_and_repla
     run(scenario())
 
 
+def test_watches_from_one_address_replay_a_few_tables_not_in_memory_a_minute_and_never_slow_a_seats_rejoin(
+        monkeypatch: pytest.MonkeyPatch):
+    """Each table not in memory a watch replays costs the event loop milliseconds: one address's watches
+    replay at most ``watch_replays`` in the window, then are answered ``slow-down`` and replay nothing; a
+    watch of a table in memory, another address's watch and a seat's own rejoin are not held back, and
+    once the window has passed (the server's clock) the address watches again."""
+    from test_net_hostile import _Socket
+
+    async def watch(code: str) -> Bot:
+        bot = await Bot(server, p.Watch(code=code), play=False, reconnect=False).start()
+        await bot.until(lambda: bot.table.world is not None or bot.errors)
+        return bot
+
+    clock = FakeClock()
+    server = TableServer(":memory:", "127.0.0.1", 0, Limits(rate=10_000, burst=10_000, watch_replays=3),
+                         Thinker(processes=0, iterations=20), entropy=random.Random(0), clock=clock, tick=HOUR)
+
+    async def scenario():
+        await server.start()
+        bots: list[Bot] = []
+        try:
+            tables = [await _table(server, DAILY) for _ in range(6)]
+            codes = [code for code, _ in tables]
+            await _settled(lambda: not any(t.connections() for t in server.tables.values()))
+            await _rested(server)
+            assert not server.tables and set(server.asleep) == set(codes)
+            replayed: list[str] = []
+            resumed = server._resumed
+            monkeypatch.setattr(server, "_resumed", lambda c: replayed.append(c) or resumed(c))
+            bots += [await watch(code) for code in codes[:3]]
+            assert not any(bot.errors for bot in bots) and replayed == codes[:3]
+            # Past the limit: slow-down, and the tables stay in the store alone.
+            refused = [await watch(code) for code in codes[3:5]]
+            bots += refused
+            assert [[(e.code, e.message) for e in bot.errors] for bot in refused] == \
+                [[("slow-down", "too many tables watched from this address: wait a moment")]] * 2
+            assert replayed == codes[:3] and not set(codes[3:]) & set(server.tables)
+            # A table in memory is watched at once (nothing to replay).
+            bots.append(await watch(codes[0]))
+            assert not bots[-1].errors
+            # Another address watches; a seat rejoins its own table from the address held back.
+            other = server_module._Client(_Socket(), "192.0.2.7", server.limits)   # type: ignore[arg-type]
+            answers = await server._receive(other, p.write(p.Watch(code=codes[3])).decode())
+            assert [type(m) for _, m in answers] == [p.Joined, p.Snapshot]
+            server._gone(other.link)
+            back = await Bot(server, p.Rejoin(code=codes[4], token=tables[4][1]), play=False, reconnect=False).start()
+            bots.append(back)
+            await back.until(lambda: back.table.world is not None or back.errors)
+            assert not back.errors and back.table.seat == 0
+            assert replayed == codes[:5]
+            # The window passes: the address watches again.
+            clock.now += server.limits.watch_replays_window
+            bots.append(await watch(codes[5]))
+            assert not bots[-1].errors and replayed == codes
+            # An address whose watches replayed nothing within the window is forgotten.
+            clock.now += server.limits.watch_replays_window
+            server._forget_watch_replays()
+            assert server._watch_replays == {}
+        finally:
+            for bot in bots:
+                await bot.stop()
+            await server.stop()
+    run(scenario())
+
+
+def test_the_command_sets_the_tables_one_addresss_watches_may_replay():
+    from goatmaster.cli.server import limits_of, parser
+    assert limits_of(parser().parse_args([])).watch_replays == Limits().watch_replays == 20
+    assert limits_of(parser().parse_args(["--max-watch-replays", "5"])).watch_replays == 5
+
+
 def test_keeping_the_clocks_writes_only_the_tables_whose_clocks_changed(tmp_path, monkeypatch: pytest.MonkeyPatch):
     """100 turn-based tables whose clocks run, not in memory; three are played on: a minute's keeping of
     the clocks writes those three and the running time, the next minute's the running time alone, and a
