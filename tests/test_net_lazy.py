@@ -44,6 +44,14 @@ async def _rested(server: TableServer) -> None:
     await server._rest()
 
 
+async def _refusal(server: TableServer, message: p.ClientMessage) -> bytes:
+    """The error a new connection sending ``message`` is answered, as sent."""
+    bot = await Bot(server, message, play=False, reconnect=False).start()
+    await bot.until(lambda: bot.errors)
+    await bot.stop()
+    return p.write(bot.errors[0])
+
+
 def _steps(server: TableServer, code: str) -> list[int]:
     return [step for (step,) in server.store.reader.execute("SELECT step FROM actions WHERE code=? ORDER BY step",
                                                             (code,))]
@@ -350,12 +358,6 @@ def test_a_wrong_token_or_a_refused_watch_replays_no_table_not_in_memory(monkeyp
     """A client with no seat at a table not in memory cannot make the server replay it: a rejoin with a
     wrong token, a watch of a table that lets no one watch and a watch of an unknown code are answered
     from the store's rows, as a table in memory answers them, and nothing is replayed."""
-    async def refusal(server: TableServer, message: p.ClientMessage) -> bytes:
-        bot = await Bot(server, message, play=False, reconnect=False).start()
-        await bot.until(lambda: bot.errors)
-        await bot.stop()
-        return p.write(bot.errors[0])
-
     async def scenario():
         server = await _server(":memory:", FakeClock())
         try:
@@ -367,9 +369,9 @@ def test_a_wrong_token_or_a_refused_watch_replays_no_table_not_in_memory(monkeyp
             closed = host.table.code
             wrong = "A" * 32
             # As a table in memory answers them:
-            answers = [await refusal(server, p.Rejoin(code=code, token=wrong)),
-                       await refusal(server, p.Watch(code=closed)),
-                       await refusal(server, p.Watch(code="ZZZZZZ"))]
+            answers = [await _refusal(server, p.Rejoin(code=code, token=wrong)),
+                       await _refusal(server, p.Watch(code=closed)),
+                       await _refusal(server, p.Watch(code="ZZZZZZ"))]
             assert [p.read_server(a).code for a in answers] == ["bad-token", "no-spectators", "no-table"]
             await _settled(lambda: not any(t.connections() for t in server.tables.values()))
             await _rested(server)
@@ -377,10 +379,10 @@ def test_a_wrong_token_or_a_refused_watch_replays_no_table_not_in_memory(monkeyp
             replayed: list[str] = []
             resumed = server._resumed
             monkeypatch.setattr(server, "_resumed", lambda c: replayed.append(c) or resumed(c))
-            assert [await refusal(server, p.Rejoin(code=code, token=wrong)),
-                    await refusal(server, p.Rejoin(code=code, token=token[:-1] + "x")),
-                    await refusal(server, p.Watch(code=closed)),
-                    await refusal(server, p.Watch(code="ZZZZZZ"))] == [answers[0], answers[0], *answers[1:]]
+            assert [await _refusal(server, p.Rejoin(code=code, token=wrong)),
+                    await _refusal(server, p.Rejoin(code=code, token=token[:-1] + "x")),
+                    await _refusal(server, p.Watch(code=closed)),
+                    await _refusal(server, p.Watch(code="ZZZZZZ"))] == [answers[0], answers[0], *answers[1:]]
             assert replayed == [] and not server.tables
             # The right token, or a watch of a table that lets anyone watch, replays it.
             back = await Bot(server, p.Rejoin(code=code, token=token), play=False, reconnect=False).start()
@@ -390,6 +392,105 @@ def test_a_wrong_token_or_a_refused_watch_replays_no_table_not_in_memory(monkeyp
         finally:
             await server.stop()
     run(scenario())
+
+
+def test_a_claim_of_a_full_table_not_in_memory_is_refused_as_in_memory_and_replays_nothing(
+        monkeypatch: pytest.MonkeyPatch):
+    """A claim of any seat, the first open one or a seat the table does not have, at a table every seat of
+    which is taken, is answered from the store's rows as the table in memory answers it; nothing is replayed."""
+    async def scenario():
+        server = await _server(":memory:", FakeClock())
+        try:
+            code, _ = await _table(server, DAILY)
+            guest = await Bot(server, p.Claim(code=code, name="Bea"), play=False, reconnect=False).start()
+            await guest.until(lambda: guest.table.world is not None)
+            await guest.stop()
+            claims = [p.Claim(code=code, name="Cy"), p.Claim(code=code, name="Cy", seat=1),
+                      p.Claim(code=code, name="Cy", seat=2), p.Claim(code=code, name="Cy", seat=7, key="k" * 32)]
+            answers = [await _refusal(server, claim) for claim in claims]         # as a table in memory answers
+            assert [p.read_server(a).code for a in answers] == ["seat-taken", "seat-taken", "no-seat", "no-seat"]
+            await _settled(lambda: not any(t.connections() for t in server.tables.values()))
+            await _rested(server)
+            assert not server.tables and set(server.asleep) == {code}
+            replayed: list[str] = []
+            resumed = server._resumed
+            monkeypatch.setattr(server, "_resumed", lambda c: replayed.append(c) or resumed(c))
+            assert [await _refusal(server, claim) for claim in claims] == answers
+            assert replayed == [] and not server.tables
+        finally:
+            await server.stop()
+    run(scenario())
+
+
+def test_watches_from_one_address_replay_a_few_tables_not_in_memory_a_minute_and_never_slow_a_seats_rejoin(
+        monkeypatch: pytest.MonkeyPatch):
+    """Each table not in memory a watch replays costs the event loop milliseconds: one address's watches
+    replay at most ``watch_replays`` in the window, then are answered ``slow-down`` and replay nothing; a
+    watch of a table in memory, another address's watch and a seat's own rejoin are not held back, and
+    once the window has passed (the server's clock) the address watches again."""
+    from test_net_hostile import _Socket
+
+    async def watch(code: str) -> Bot:
+        bot = await Bot(server, p.Watch(code=code), play=False, reconnect=False).start()
+        await bot.until(lambda: bot.table.world is not None or bot.errors)
+        return bot
+
+    clock = FakeClock()
+    server = TableServer(":memory:", "127.0.0.1", 0, Limits(rate=10_000, burst=10_000, watch_replays=3),
+                         Thinker(processes=0, iterations=20), entropy=random.Random(0), clock=clock, tick=HOUR)
+
+    async def scenario():
+        await server.start()
+        bots: list[Bot] = []
+        try:
+            tables = [await _table(server, DAILY) for _ in range(6)]
+            codes = [code for code, _ in tables]
+            await _settled(lambda: not any(t.connections() for t in server.tables.values()))
+            await _rested(server)
+            assert not server.tables and set(server.asleep) == set(codes)
+            replayed: list[str] = []
+            resumed = server._resumed
+            monkeypatch.setattr(server, "_resumed", lambda c: replayed.append(c) or resumed(c))
+            bots += [await watch(code) for code in codes[:3]]
+            assert not any(bot.errors for bot in bots) and replayed == codes[:3]
+            # Past the limit: slow-down, and the tables stay in the store alone.
+            refused = [await watch(code) for code in codes[3:5]]
+            bots += refused
+            assert [[(e.code, e.message) for e in bot.errors] for bot in refused] == \
+                [[("slow-down", "too many tables watched from this address: wait a moment")]] * 2
+            assert replayed == codes[:3] and not set(codes[3:]) & set(server.tables)
+            # A table in memory is watched at once (nothing to replay).
+            bots.append(await watch(codes[0]))
+            assert not bots[-1].errors
+            # Another address watches; a seat rejoins its own table from the address held back.
+            other = server_module._Client(_Socket(), "192.0.2.7", server.limits)   # type: ignore[arg-type]
+            answers = await server._receive(other, p.write(p.Watch(code=codes[3])).decode())
+            assert [type(m) for _, m in answers] == [p.Joined, p.Snapshot]
+            server._gone(other.link)
+            back = await Bot(server, p.Rejoin(code=codes[4], token=tables[4][1]), play=False, reconnect=False).start()
+            bots.append(back)
+            await back.until(lambda: back.table.world is not None or back.errors)
+            assert not back.errors and back.table.seat == 0
+            assert replayed == codes[:5]
+            # The window passes: the address watches again.
+            clock.now += server.limits.watch_replays_window
+            bots.append(await watch(codes[5]))
+            assert not bots[-1].errors and replayed == codes
+            # An address whose watches replayed nothing within the window is forgotten.
+            clock.now += server.limits.watch_replays_window
+            server._forget_watch_replays()
+            assert server._watch_replays == {}
+        finally:
+            for bot in bots:
+                await bot.stop()
+            await server.stop()
+    run(scenario())
+
+
+def test_the_command_sets_the_tables_one_addresss_watches_may_replay():
+    from goatmaster.cli.server import limits_of, parser
+    assert limits_of(parser().parse_args([])).watch_replays == Limits().watch_replays == 20
+    assert limits_of(parser().parse_args(["--max-watch-replays", "5"])).watch_replays == 5
 
 
 def test_keeping_the_clocks_writes_only_the_tables_whose_clocks_changed(tmp_path, monkeypatch: pytest.MonkeyPatch):

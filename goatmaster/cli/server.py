@@ -51,6 +51,10 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--max-turn-based-per-player", type=int, default=limits.turn_based_per_key,
                     help="unfinished turn-based tables one person sits at, counted by the player key their app "
                          "sends")
+    ap.add_argument("--max-watch-replays", type=int, default=limits.watch_replays,
+                    help=f"tables not in memory that watches from one address may have replayed (read from the "
+                         f"store) in {limits.watch_replays_window:g} s; past it a watch is answered slow-down (a "
+                         f"seat's own rejoin is never counted)")
     ap.add_argument("--idle-days", type=float, default=limits.idle / 86400,
                     help="a table no one played for this long is forgotten")
     ap.add_argument("--code-prefix", default="",
@@ -69,7 +73,7 @@ def limits_of(args: argparse.Namespace) -> Limits:
     return Limits(connections=args.max_connections, per_address=args.max_per_address,
                   tables=args.max_tables, ai_seats_per_connection=args.max_ai_per_connection,
                   ai_seats_per_address=args.max_ai_per_address, idle=args.idle_days * 86400,
-                  turn_based_per_key=args.max_turn_based_per_player)
+                  turn_based_per_key=args.max_turn_based_per_player, watch_replays=args.max_watch_replays)
 
 
 async def _serve(args: argparse.Namespace) -> None:

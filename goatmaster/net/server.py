@@ -40,8 +40,8 @@ from ..search.seats import knowledge_of
 from . import protocol as p
 from .lan import Advert, TableAdvertiser
 from .store import Clocks, Store, StoredLine, StoredSeat, StoredTable, StoreError, token_hash
-from .table import (CHAT_KEPT, SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, SeatState, new_token,
-                    replay_numbers, seconds_told)
+from .table import (CHAT_KEPT, SYSTEM_RANDOM, Connection, Move, OnlineTable, Outgoing, Refused, SeatState, free_seat,
+                    new_token, replay_numbers, seconds_told)
 from .thinker import Thinker
 
 log = logging.getLogger("goatmaster.net")
@@ -86,6 +86,11 @@ class Limits:
     #: seconds: each costs the server a page's encoding (its first, a replay of the game).
     pages: int = 20
     pages_window: float = 1.0
+    #: Tables not in memory that watches from one address may have replayed in :attr:`watch_replays_window`
+    #: seconds: each costs the event loop milliseconds and keeps the table in memory for a while (a seat's
+    #: own rejoin, and a watch of a table in memory, is never counted).
+    watch_replays: int = 20
+    watch_replays_window: float = 60.0
     #: Messages waiting to be sent to one connection before it is closed as too slow.
     outbox: int = 512
     #: A table no one has played for this long (seconds) is forgotten.
@@ -145,15 +150,14 @@ class _Client:
         return True
 
     def may_chat(self) -> bool:
-        return _within(self.said, self.limits.chat_lines, self.limits.chat_window)
+        return _within(self.said, self.limits.chat_lines, self.limits.chat_window, time.monotonic())
 
     def may_page(self) -> bool:
-        return _within(self.paged, self.limits.pages, self.limits.pages_window)
+        return _within(self.paged, self.limits.pages, self.limits.pages_window, time.monotonic())
 
 
-def _within(times: list[float], most: int, window: float) -> bool:
-    """Whether one more of ``most`` in ``window`` seconds is allowed now (then it is counted in ``times``)."""
-    now = time.monotonic()
+def _within(times: list[float], most: int, window: float, now: float) -> bool:
+    """Whether one more of ``most`` in ``window`` seconds is allowed ``now`` (then it is counted in ``times``)."""
     times[:] = [t for t in times if now - t < window]
     if len(times) >= most:
         return False
@@ -210,6 +214,9 @@ class TableServer:
         self.clients: dict[Connection, _Client] = {}
         #: Connections from each address (kept as they come and go: a connection's check is O(1)).
         self._per_address: Counter[str] = Counter()
+        #: When watches from each address had a table not in memory replayed lately (:attr:`clock`'s time;
+        #: kept while the address has no connection, so reconnecting does not start it afresh).
+        self._watch_replays: dict[str, list[float]] = {}
         self._server: Optional[Server] = None
         self._tasks: set[asyncio.Task] = set()
         self._grace: dict[tuple[str, int], asyncio.TimerHandle] = {}
@@ -364,6 +371,13 @@ class TableServer:
         while True:
             await asyncio.sleep(self.limits.rest)
             await self._rest()
+            self._forget_watch_replays()
+
+    def _forget_watch_replays(self) -> None:
+        """The addresses whose watches replayed no table within the window are forgotten."""
+        now, window = self.clock(), self.limits.watch_replays_window
+        self._watch_replays = {address: times for address, times in self._watch_replays.items()
+                               if times and now - times[-1] < window}
 
     async def _rest(self) -> None:
         """The tables no one came to since the last rest, and that wait for no AI, leave memory
@@ -593,11 +607,12 @@ class TableServer:
         if isinstance(message, p.Create):
             return await self._create(link, message)
         if isinstance(message, p.Claim):
-            table = self._table(message.code)
+            table = self._table(message.code, claim=True, seat=message.seat)
             async with self._lock(table):
                 before = table.seats_now()
+                seat = table.free_seat(message.seat)    # (first, as a table not in memory is answered)
                 with self._keyed(table, _own(message.key)):
-                    seat, token = table.claim(link, message.name, message.seat, message.key)
+                    token = table.claim(link, message.name, seat, message.key)
                     await self._store_seat(table, seat, before)
             return self._join(table, link, seat, token, host=False)
         if isinstance(message, p.Rejoin):
@@ -617,7 +632,7 @@ class TableServer:
                 raise _bad_token()
             return self._join(table, link, taken, None, host)
         if isinstance(message, p.Watch):
-            table = self._table(message.code, watch=True)
+            table = self._table(message.code, watcher=link)
             if not table.stored.spectators:
                 raise _no_spectators()
             if link.table is table and link.seat is None:
@@ -678,22 +693,31 @@ class TableServer:
             return []
         raise Refused("malformed", f"unexpected message {type(message).__name__}")
 
-    def _table(self, code: str, token: Optional[str] = None, watch: bool = False) -> OnlineTable:
+    def _table(self, code: str, token: Optional[str] = None, watcher: Optional[Connection] = None,
+               claim: bool = False, seat: Optional[int] = None) -> OnlineTable:
         """The table ``code``, from memory or, if no one was at it, from the store: a table not in memory
         is replayed (milliseconds of the event loop) for a rejoin only if the store keeps ``token`` as one
-        of its seats' or its host's, and to ``watch`` only if it lets anyone watch; otherwise the answer is
-        the one the table in memory would give, and nothing is replayed."""
+        of its seats' or its host's, for a ``watcher`` only if it lets anyone watch and the watches from
+        the watcher's address replayed fewer than :attr:`Limits.watch_replays` tables lately, and for a
+        ``claim`` of ``seat`` (``None``: any) only if that seat is open; otherwise the answer is the one
+        the table in memory would give (or ``slow-down``), and nothing is replayed."""
         table = self.tables.get(code)
         if table is None:
             try:
-                if (token is not None or watch) and code not in self._aside:
+                if (token is not None or watcher is not None or claim) and code not in self._aside:
                     door = self.store.door(code, None if token is None else token_hash(token))
                     if door is None:
                         raise _no_table(code)
                     if token is not None and not door.seated:
                         raise _bad_token()
-                    if watch and not door.spectators:
+                    if watcher is not None and not door.spectators:
                         raise _no_spectators()
+                    if claim:
+                        free_seat(door.open, seat)
+                    if watcher is not None and not _within(self._watch_replays.setdefault(watcher.address, []),
+                                                           self.limits.watch_replays,
+                                                           self.limits.watch_replays_window, self.clock()):
+                        raise Refused("slow-down", "too many tables watched from this address: wait a moment")
                 table = self._wake(code)
             except sqlite3.Error as error:
                 log.error("table %s cannot be read from the store (%s)", code, error)

@@ -252,6 +252,8 @@ class Door(NamedTuple):
     """What a server checks of a table not in memory before it replays it for someone (:meth:`Store.door`)."""
     spectators: bool
     seated: bool
+    #: Whether each of its seats, in order, is open for a claim.
+    open: tuple[bool, ...]
 
 
 #: What a migration asks of the server for a version-1 table whose actions are engine numbers:
@@ -604,13 +606,16 @@ class Store:
             "WHERE s.key=? AND t.pace='turn-based' AND t.over=0", (key,))}
 
     def door(self, code: str, token: Optional[str] = None) -> Optional["Door"]:
-        """Whether the table ``code`` lets anyone watch, and the token's SHA-256 ``token`` (if any) holds a
-        seat there or is its host's, read from its row and seats alone, without its actions (``None``:
-        the store has no such table)."""
-        row = self.reader.execute(
-            "SELECT spectators, host = ? OR EXISTS (SELECT 1 FROM seats WHERE code = tables.code AND token = ?) "
-            "FROM tables WHERE code=?", (token, token, code)).fetchone()
-        return None if row is None else Door(bool(row[0]), bool(row[1]))
+        """Whether the table ``code`` lets anyone watch, whether the token's SHA-256 ``token`` (if any) holds
+        a seat there or is its host's, and which of its seats are open, read from its row and seats alone,
+        without its actions (``None``: the store has no such table)."""
+        rows = self.reader.execute(
+            "SELECT t.spectators, t.host = ? OR EXISTS (SELECT 1 FROM seats WHERE code = t.code AND token = ?), "
+            "s.kind FROM tables t LEFT JOIN seats s ON s.code = t.code WHERE t.code=? ORDER BY s.seat",
+            (token, token, code)).fetchall()
+        if not rows:
+            return None
+        return Door(bool(rows[0][0]), bool(rows[0][1]), tuple(kind == "open" for *_, kind in rows if kind is not None))
 
     def ai_seats(self, origin: str) -> int:
         """The AI seats (for good: not the stand-ins) at the unfinished tables opened from the address whose

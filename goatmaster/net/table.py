@@ -181,6 +181,21 @@ def unique_name(name: str, taken: Iterable[str]) -> str:
     return found
 
 
+def free_seat(open_seats: tuple[bool, ...], wanted: Optional[int]) -> int:
+    """The seat a claim of ``wanted`` (``None``: the first open one) takes at a table whose seats are open as
+    ``open_seats`` says; :class:`Refused` if there is none (the server answers a table not in memory from
+    the store's rows with it, as the table in memory answers)."""
+    if wanted is not None:
+        if wanted >= len(open_seats):
+            raise Refused("no-seat", f"the table has {len(open_seats)} seats")
+        if not open_seats[wanted]:
+            raise Refused("seat-taken", f"seat {wanted + 1} is not open")
+        return wanted
+    if True not in open_seats:
+        raise Refused("seat-taken", "every seat of this table is taken")
+    return open_seats.index(True)
+
+
 class Connection:
     """What a table knows of one client: the seat it plays (``None``: it watches)."""
 
@@ -472,29 +487,21 @@ class OnlineTable:
 
     # ---------------------------------------------------------------- coming and going
 
-    def claim(self, connection: Connection, name: str, wanted: Optional[int],
-              key: Optional[str] = None) -> tuple[int, str]:
-        """Seat ``connection`` at an open seat (``wanted``, or the first) as ``name`` (normalised,
+    def free_seat(self, wanted: Optional[int]) -> int:
+        """The seat a claim of ``wanted`` (``None``: the first open one) takes (see :func:`free_seat`)."""
+        return free_seat(tuple(seat.kind == "open" for seat in self.seats), wanted)
+
+    def claim(self, connection: Connection, name: str, seat: int, key: Optional[str] = None) -> str:
+        """Seat ``connection`` at the open seat ``seat`` (see :meth:`free_seat`) as ``name`` (normalised,
         and made unique at the table), its person known by the player key ``key`` if sent; its new token."""
         name = person_name(name)
-        if wanted is not None:
-            if wanted >= len(self.seats):
-                raise Refused("no-seat", f"the table has {len(self.seats)} seats")
-            if self.seats[wanted].kind != "open":
-                raise Refused("seat-taken", f"seat {wanted + 1} is not open")
-            seat = wanted
-        else:
-            free = [k for k, s in enumerate(self.seats) if s.kind == "open"]
-            if not free:
-                raise Refused("seat-taken", "every seat of this table is taken")
-            seat = free[0]
         token = new_token(self.entropy)
         state = self.seats[seat]
         name = unique_name(name, (other.name for other in self.seats if other is not state and other.name))
         state.kind, state.name, state.token, state.level = "human", name, token_hash(token), None
         state.key = token_hash(key) if key is not None else None
         state.agreed = self.stored.save is None         # from a saved game: once they have agreed
-        return seat, token
+        return token
 
     def seat_of_token(self, token: str) -> Optional[int]:
         digest = token_hash(token)
