@@ -137,7 +137,7 @@ class TablePart(Protocol):
     def news(event: object, names: Sequence[str]) -> str:
         """What the log says of one event where the position is not at hand (the start screen's
         inbox: the last thing that happened at a table), ``names`` the seats' players; "" for an
-        event not worth a line, or one the log tells by the position (a card on a cell)."""
+        event not worth a line."""
 
 
 def united(rects: list[QRectF]) -> Optional[QRectF]:
