@@ -474,7 +474,7 @@ def test_the_table_draws_a_view_and_tells_its_events_for_any_viewer(qapp, seed, 
             table.model.state = seen.sample(rng)
             for event in read_events(ONLINE, sent(write_events(ONLINE, events, seat)), seen):
                 table.model.happened.emit(event)
-                lines += len(table.log_lines(event, table.model.state))
+                lines += len(table.log_lines(event))
             table.model.changed.emit()
             table.set_mode(seat, seat is not None and after.current_player() == seat)
             table.prompt(), table.standing()

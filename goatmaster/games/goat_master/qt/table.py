@@ -349,7 +349,7 @@ class GoatMasterTable(QObject):
     def news(event: object, names: Sequence[str]) -> str:
         return describe(event, names) or ""
 
-    def log_lines(self, event: object, state: object) -> list[LogLine]:
+    def log_lines(self, event: object) -> list[LogLine]:
         names = [self.model.seat_name(s) for s in range(self.model.players)]
         text = describe(event, names)
         if not text:
