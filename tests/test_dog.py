@@ -135,7 +135,7 @@ def test_r18_move_onto_empty_cell():
 def test_r18_opponent_card_needs_consent_yes():
     state = after_take()
     events = run(state, DogMove(SRC, cell(5, 2)))
-    assert ev.ConsentAsked(0, 1, SRC, cell(5, 2)) in events
+    assert ev.ConsentAsked(0, 1, SRC, cell(5, 2), C("G10.3"), C("G11.4")) in events
     assert state.phase == CONSENT and state.actor == 1 and state.seat == 0
     assert state.cards[SRC] == C("G10.3")                     # nothing moved yet
     assert state.legal_decisions() == [Consent(True), Consent(False)]

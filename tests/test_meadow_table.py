@@ -336,14 +336,14 @@ def test_log_lines_cover_every_event_type(rig):
                                                ev.NothingToMark, ev.IntermediateScoring, ev.TurnEnded,
                                                ev.GameEnded}
     for event in seen:
-        lines = table.log_lines(event, model.state)
+        lines = table.log_lines(event)
         if isinstance(event, ev.TurnEnded):
             assert lines == []
             continue
         assert lines and all(text and seat in (-1, 0, 1) for text, seat in lines)
         if isinstance(event, ev.CellMarked):
             assert f"row {event.cell // 8 + 1}, column {event.cell % 8 + 1}" in lines[0][0]
-    assert table.log_lines(ev.Thrown(0, (3, COW)), model.state)[0][0] == "Ada throws 3 and a cow."
+    assert table.log_lines(ev.Thrown(0, (3, COW)))[0][0] == "Ada throws 3 and a cow."
 
 
 def test_the_standing_matches_the_engine(rig):

@@ -183,7 +183,7 @@ def test_log_tells_the_sums_and_the_tie_break_that_won_a_type_by_the_fourth_card
     names, helga = ["Rosa", "Hugo", "Greta"], goat_name(5)
 
     def line(seat, player, displays, scoring="B"):
-        return describe(ev.TypeDecided(seat, 5, scoring, player, displays), names, lambda cell: -1)
+        return describe(ev.TypeDecided(seat, 5, scoring, player, displays), names)
 
     assert line(0, 0, ((9, 2), (3, 1), (0, 0)), "A") == f"Rosa wins the {helga} goats with 9 points!"
     assert line(1, 0, ((4, 2), (7, 1), (0, 0))) == f"Hugo wins the {helga} goats with the fourth card: " \
@@ -195,3 +195,26 @@ def test_log_tells_the_sums_and_the_tie_break_that_won_a_type_by_the_fourth_card
     assert line(2, 1, ((7, 1), (6, 2), (7, 1))) == (
         f"Greta wins the {helga} goats with the fourth card: 7 points against 7 with as many cards, "
         "and Greta is the first of them clockwise after Hugo, who played it!")
+
+
+def test_log_names_the_cards_an_event_carries_whatever_the_pasture_holds_now(qtbot):
+    """R17, R18: a marker's line and the dog's question name the cards on their cells when they
+    happened, carried by the event; no position is asked for (a story told later, after the dog
+    moved them, reads the same), so the start screen's inbox tells them too."""
+    from goatmaster.games.goat_master.engine import events as ev
+    from goatmaster.games.goat_master.engine.pasture import cell
+    from goatmaster.games.goat_master.qt.log_text import card_name, describe
+    from positions import C
+    names = ["Ann", "Bea"]
+    merlin2, merlin4, asker, asked_for = (card_name(C(c)) for c in ("G04.2", "G04.4", "G10.3", "G11.4"))
+    assert merlin2.startswith("Merlin ")
+    placed = ev.MarkersPlaced(0, (cell(2, 2),), (C("G04.2"),))
+    assert describe(placed, names) == f"Ann puts a marker on {merlin2}."
+    assert describe(ev.MarkersPlaced(1, (cell(4, 5), cell(1, 1)), (C("G04.4"), C("G04.2"))), names) == \
+        f"Bea puts markers on {merlin4}, {merlin2}."
+    short = ev.MarkersRanOut(0, (cell(1, 1),), (C("G04.2"),))
+    assert describe(short, names) == f"Ann has no marker left, so {merlin2} stays neutral."
+    asked = ev.ConsentAsked(0, 1, cell(2, 2), cell(5, 2), C("G10.3"), C("G11.4"))
+    assert describe(asked, names) == f"Ann asks Bea to let the dog swap {asker} with {asked_for}."
+    for event in (placed, short, asked):
+        assert GoatMasterTable.news(event, names) == describe(event, names)

@@ -176,3 +176,41 @@ def test_a_window_back_after_a_drop_tells_what_happened_meanwhile(qtbot, hosted,
     assert bea.remote.seen == before and bea.remote.step == table.step
     assert bea.summary.text().startswith("Since you last looked:")
     assert bea.log.lines() == ann.log.lines() and bea.log.lines()[-1] in bea.summary.text()
+
+
+def test_a_goat_master_story_names_the_card_a_marker_went_on_though_a_dog_moved_it_since(
+        qtbot, hosted, monkeypatch):
+    """R17, R18: the story a rejoining window reads before its snapshot is told as it happened,
+    not in today's position: a marker's line names the card on its cell then, though a dog has
+    swapped that card away since."""
+    from goatmaster.games.goat_master.engine import events as gm
+    from goatmaster.games.goat_master.qt.log_text import card_name
+    monkeypatch.setattr("goatmaster.games.goat_master.qt.consent_question.ask", lambda *args: True)
+    url = f"ws://127.0.0.1:{hosted.port}"
+    ann = open_table(qtbot, url, p.Create(game="goat-master", seats=[ME, OPEN], name="Ann"))
+    bea = open_table(qtbot, url, p.Claim(code=ann.remote.code, name="Bea"))
+    dogs: list = []
+    ann.model.happened.connect(lambda event: dogs.append(event) if isinstance(event, gm.DogMoved) else None)
+    players = [Player(ann, 1), Player(bea, 2)]
+    qtbot.waitUntil(lambda: bool(dogs) or ann.remote.over, timeout=60000)
+    for player in players:
+        player.playing = False
+    assert dogs, "no dog moved a marked card in the game"
+    table = hosted.server.tables[ann.remote.code]
+    qtbot.waitUntil(lambda: ann.remote.step == bea.remote.step == table.step, timeout=10000)
+    # The markers as they went down: the server's game replayed, each told in the position of its time.
+    replay, then = table.match.restart(), []
+    for action in table.match.actions:
+        for event in replay.apply_action(action) or ():
+            if isinstance(event, gm.MarkersPlaced):
+                then.append((event.seat, event.cells, [replay.state.cards[c] for c in event.cells]))
+    assert any(table.state.cards[c] != card for _, cells, cards in then for c, card in zip(cells, cards))
+    token = bea.remote.token
+    bea.close()
+    qtbot.waitUntil(lambda: ann.remote.seats[1].kind == "away", timeout=10000)
+    bea = open_table(qtbot, url, p.Rejoin(code=ann.remote.code, token=token))
+    qtbot.waitUntil(lambda: len(bea.log.lines()) >= len(ann.log.lines()), timeout=15000)
+    told = [line for line in bea.log.lines() if " puts a marker on " in line or " puts markers on " in line]
+    assert told == [f"{['Ann', 'Bea'][seat]} puts {'a marker' if len(cells) == 1 else 'markers'} on "
+                    f"{', '.join(card_name(card) for card in cards)}." for seat, cells, cards in then]
+    assert bea.log.lines() == ann.log.lines()

@@ -602,7 +602,7 @@ def test_the_table_animates_and_logs_a_card_drawn_face_down(qtbot, viewer):
         told = events_sent(match.apply_action(action), viewer)
         for event in events_read(told):
             model.happened.emit(event)                  # as an online model reports what it received
-            lines = table.log_lines(event, state)
+            lines = table.log_lines(event)
             if isinstance(event, ev.CardDrawn) and event.card == UNKNOWN:
                 hidden += 1
                 assert lines == [(f"{model.seat_name(event.seat)} draws a card.", event.seat)]

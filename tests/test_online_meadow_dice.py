@@ -416,7 +416,7 @@ def test_the_table_animates_and_logs_decoded_events_of_a_whole_game(table):
         decoded = events_back(sent(write_events(ONLINE, events, 1)))
         for event, original in zip(decoded, events):
             model.happened.emit(event)
-            assert table.log_lines(event, model.state) == table.log_lines(original, model.state)
+            assert table.log_lines(event) == table.log_lines(original)
             kinds.add(type(event))
         model.changed.emit()
         table.set_mode(model.state.seat, True)
@@ -425,7 +425,7 @@ def test_the_table_animates_and_logs_decoded_events_of_a_whole_game(table):
             table.finish_animations()
     table.finish_animations()
     assert len(kinds) == 8                      # every event type, D14's intermediate scoring too
-    assert any("wins" in text or "shared" in text for text, _ in table.log_lines(decoded[-1], model.state))
+    assert any("wins" in text or "shared" in text for text, _ in table.log_lines(decoded[-1]))
 
 
 def test_the_table_draws_decoded_views_even_odd_ones(table):

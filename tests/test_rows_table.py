@@ -305,24 +305,24 @@ def test_the_log_tells_every_event_and_never_a_card_drawn(qtbot, table_for):
     events = every_event()
     assert set(events) == set(typing.get_args(ev.Event))
     for kind, event in events.items():
-        lines = table.log_lines(event, model.state)
+        lines = table.log_lines(event)
         if kind is ev.TurnEnded:
             assert lines == []                  # the next line names the next player anyway
             continue
         assert len(lines) == 1 and lines[0][0], kind
-    drawn = table.log_lines(events[ev.CardDrawn], model.state)[0]
+    drawn = table.log_lines(events[ev.CardDrawn])[0]
     assert drawn == ("Bea draws a card.", 1) and card_name(30) not in drawn[0]
-    assert table.log_lines(events[ev.TradeAnswered], model.state) == [("Ada declines.", 0)]
-    assert table.log_lines(ev.TradeAnswered(1, 31), model.state) == [("Bea accepts and gives blue 8.", 1)]
-    assert table.log_lines(events[ev.GameEnded], model.state)[0][0] == \
+    assert table.log_lines(events[ev.TradeAnswered]) == [("Ada declines.", 0)]
+    assert table.log_lines(ev.TradeAnswered(1, 31)) == [("Bea accepts and gives blue 8.", 1)]
+    assert table.log_lines(events[ev.GameEnded])[0][0] == \
         "The game is over: Ada and Cleo share the win with a score of 7 each."
-    assert table.log_lines(events[ev.RowScored], model.state)[0][0] == "Row 3 is full: red: 6, yellow: 3."
+    assert table.log_lines(events[ev.RowScored])[0][0] == "Row 3 is full: red: 6, yellow: 3."
 
 
 def test_the_log_of_a_real_game_names_only_public_cards(qtbot, table_for):
     model, table = table_for(3, seed=5)
     lines = []
-    model.happened.connect(lambda event: lines.append((event, table.log_lines(event, model.state))))
+    model.happened.connect(lambda event: lines.append((event, table.log_lines(event))))
     rng = random.Random(5)
     while model.state.phase != OVER:
         legal = model.state.legal_actions()

@@ -494,7 +494,7 @@ def test_r11_refill_of_a_claimed_type_is_marked_at_once():
     assert state.cards[cell(2, 3)] == C("G04.1")
     assert state.marks[cell(2, 3)] == 1
     assert state.markers[1] == 8
-    assert ev.MarkersPlaced(1, (cell(2, 3),)) in events
+    assert ev.MarkersPlaced(1, (cell(2, 3),), (C("G04.1"),)) in events
     check_invariants(state)
 
 

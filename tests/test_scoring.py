@@ -50,7 +50,7 @@ def test_r13_refill_card_counts_as_now_in_the_pasture_for_a():
     assert state.marks[TAKE_CELL] == 0 and state.marks[cell(2, 2)] == 0
     kinds = [type(e) for e in events]
     assert kinds.index(ev.PastureRefilled) < kinds.index(ev.TypeDecided)
-    assert ev.MarkersPlaced(0, cells((2, 2), (6, 3))) in events      # highest value first
+    assert ev.MarkersPlaced(0, cells((2, 2), (6, 3)), (C("G04.2"), C("G04.1"))) in events      # highest value first
     assert state.markers[0] == 8
     check_invariants(state)
 
@@ -139,7 +139,7 @@ def test_r14_r24_worked_check():
     assert (0, 4, "A") in won(events)
     assert state.owner[4] == 0
     assert state.marks[cell(1, 1)] == 0 and state.marks[cell(4, 5)] == 0
-    assert ev.MarkersPlaced(0, cells((4, 5), (1, 1))) in events
+    assert ev.MarkersPlaced(0, cells((4, 5), (1, 1)), (C("G04.4"), C("G04.1"))) in events
     assert state.markers == [8, 10, 10, 10]
     assert state.where[C("G04.5")] == state.where[C("G04.3")] == DISPLAY + 0
     check_invariants(state)
@@ -194,7 +194,7 @@ def test_r14_deck_cards_are_owed_and_marked_when_drawn():
     events = run(state, Play(C("G09.2")), Take(TAKE_CELL))   # seat 1 takes M1.7; G04.2 arrives
     assert state.cards[TAKE_CELL] == C("G04.2")
     assert state.marks[TAKE_CELL] == 0 and state.markers[0] == 9
-    assert ev.MarkersPlaced(0, (TAKE_CELL,)) in events
+    assert ev.MarkersPlaced(0, (TAKE_CELL,), (C("G04.2"),)) in events
     assert list(state.owed_cards()) == []
     check_invariants(state)
 
@@ -297,7 +297,7 @@ def test_r15_fifth_card_in_the_deck_is_owed_then_marked():
     assert list(state.owed_cards()) == [(C("G09.1"), 0)]
     events = run(state, Play(C("G08.2")), Take(TAKE_CELL))
     assert state.cards[TAKE_CELL] == C("G09.1") and state.marks[TAKE_CELL] == 0
-    assert ev.MarkersPlaced(0, (TAKE_CELL,)) in events
+    assert ev.MarkersPlaced(0, (TAKE_CELL,), (C("G09.1"),)) in events
 
 
 @pytest.mark.parametrize("holder,slot", [(1, 0), (2, 1), (0, 1)])
@@ -374,8 +374,8 @@ def test_r17_shortage_marks_highest_values_first():
     events = play_and_take(state, "G04.3")
     assert state.marks[cell(2, 2)] == 0 and state.marks[cell(1, 2)] == 0
     assert state.marks[cell(1, 1)] == -1                                 # neutral
-    assert ev.MarkersPlaced(0, cells((2, 2), (1, 2))) in events
-    assert ev.MarkersRanOut(0, cells((1, 1))) in events
+    assert ev.MarkersPlaced(0, cells((2, 2), (1, 2)), (C("G04.4"), C("G04.2"))) in events
+    assert ev.MarkersRanOut(0, cells((1, 1)), (C("G04.1"),)) in events
     assert state.markers[0] == 0
     check_invariants(state)
     # the neutral card may be taken: seat 1 faces row 1 from the left (position 26)
@@ -395,7 +395,7 @@ def test_r17_owed_card_arriving_without_markers_stays_neutral():
     assert state.markers[0] == 0 and list(state.owed_cards()) == [(C("G04.2"), 0)]
     events = run(state, Play(C("G09.2")), Take(TAKE_CELL))
     assert state.cards[TAKE_CELL] == C("G04.2") and state.marks[TAKE_CELL] == -1
-    assert ev.MarkersRanOut(0, (TAKE_CELL,)) in events
+    assert ev.MarkersRanOut(0, (TAKE_CELL,), (C("G04.2"),)) in events
     assert list(state.owed_cards()) == []
     run(state, Play(C("G08.2")))
     assert Take(TAKE_CELL) in state.legal_decisions()
@@ -568,7 +568,7 @@ def test_r15_r17_by_fourth_with_marker_shortage():
     events = play_and_take(state, "G09.3")
     assert (0, 9, "B") in won(events)
     assert state.marks[cell(2, 2)] == -1
-    assert ev.MarkersRanOut(0, cells((2, 2))) in events
+    assert ev.MarkersRanOut(0, cells((2, 2)), (C("G09.1"),)) in events
     assert list(state.owed_cards()) == []
 
 

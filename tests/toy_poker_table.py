@@ -85,7 +85,7 @@ class PokerTable(QObject, PlainTable):
     def seat_colour(self, seat: int) -> QColor:
         return COLOURS[seat]
 
-    def log_lines(self, event: Bet, state: object) -> list[tuple[str, int]]:
+    def log_lines(self, event: Bet) -> list[tuple[str, int]]:
         return [(f"{self.model.seat_name(event.seat)} {('passes', 'bets')[event.action]}", event.seat)]
 
     def standing(self) -> tuple[list[str], list[list[str]]]:

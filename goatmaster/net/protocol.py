@@ -32,7 +32,8 @@ import msgspec
 
 #: The protocol's version: a message of another version is refused with a clear reason.
 #: 2: a seat's view instead of a world; ``Rejoin.step``, ``SeatInfo.agreed``, ``Snapshot.opened_by``, ``agree``.
-VERSION = 2
+#: 3: Goat Master's events naming a pasture cell name its card too (a version 2 server's lack them).
+VERSION = 3
 #: The largest message either side reads (bytes); anything larger is refused, unread.
 MAX_MESSAGE = 64 * 1024
 #: The deepest nesting of arrays and objects either side reads: a deeper message is refused

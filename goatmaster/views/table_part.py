@@ -73,9 +73,10 @@ class TablePart(Protocol):
     def seat_colour(self, seat: int) -> QColor:
         """The seat's colour, for the log's and the scores' swatches."""
 
-    def log_lines(self, event: object, state: object) -> list[LogLine]:
-        """What the log says of one engine event, in ``state``, the position just after it
-        (nothing for an event not worth a line)."""
+    def log_lines(self, event: object) -> list[LogLine]:
+        """What the log says of one engine event (nothing for an event not worth a line): from the
+        event alone, which names what it speaks of, so a line reads the same whenever it is told
+        (a seat coming back to a table reads the moves before its snapshot in a later position)."""
 
     def refusal(self, error: Exception) -> str:
         """A refused action's reason (the engine's ``ActionError``), in the player's words."""
@@ -137,7 +138,7 @@ class TablePart(Protocol):
     def news(event: object, names: Sequence[str]) -> str:
         """What the log says of one event where the position is not at hand (the start screen's
         inbox: the last thing that happened at a table), ``names`` the seats' players; "" for an
-        event not worth a line, or one the log tells by the position (a card on a cell)."""
+        event not worth a line."""
 
 
 def united(rects: list[QRectF]) -> Optional[QRectF]:

@@ -822,11 +822,11 @@ class TableLog(QStandardItemModel):
 
     def _on_past(self, moves: list[tuple[int, Optional[int], list]]) -> None:
         """A page of the story before the first position: its lines go above every line told so
-        far, each told in the position now (the one the table shows)."""
+        far (each from its event alone: the position now is not the one it happened in)."""
         rows: list[tuple[int, int]] = []
         items: list[QStandardItem] = []
         for step, _actor, events in moves:
-            lines = [line for event in events for line in self.table.log_lines(event, self.model.state)]
+            lines = [line for event in events for line in self.table.log_lines(event)]
             items += [self._item(line) for line in lines]
             rows.append((step, len(lines)))
         self.story[:0] = rows
@@ -840,7 +840,7 @@ class TableLog(QStandardItemModel):
         return sum(rows for at, rows in self.story if at <= step)
 
     def _on_event(self, event: object) -> None:
-        lines = self.table.log_lines(event, self.model.state)
+        lines = self.table.log_lines(event)
         for line in lines:
             self.appendRow(self._item(line))
         if lines:
@@ -861,7 +861,7 @@ class TableLog(QStandardItemModel):
                 items += self._took_back(notes, decisions)
                 decisions += 1
             items += [self._item(line) for event in replay.apply_action(action) or ()
-                      for line in self.table.log_lines(event, replay.state)]
+                      for line in self.table.log_lines(event)]
         items += self._took_back(notes, decisions)
         self.story = []
         self.clear()

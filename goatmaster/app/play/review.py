@@ -221,7 +221,7 @@ class GameReview(QObject):
             return text
         name = self.window.model.seat_name(self.seat) if self.seat is not None else ""
         for event in events:
-            for line, seat in self.window.table.log_lines(event, match.state):
+            for line, seat in self.window.table.log_lines(event):
                 if seat == self.seat or seat < 0:
                     # "Ada plays Aloha 1." in Ada's own review: "Plays Aloha 1"
                     line = first_upper(line[len(name) + 1:]) if name and line.startswith(name + " ") else line

@@ -7,7 +7,8 @@ the deck's size, the displays, the cards out of the game and out of play (R3), t
 with each display's (points, cards) of the type then (R14, R15), and where the turn stands; the
 rest (pawns, markers left, milk, whose decision) follows.  :meth:`GoatMasterOnline.observation`
 checks the rules between fields that the engine, its sampling and the table rely on.  Every
-event is public: each travels as it is.
+event is public: each travels as it is (one naming a pasture cell names its card then, so the log
+tells the story before a snapshot as it happened).
 """
 
 from __future__ import annotations
@@ -191,6 +192,7 @@ class GoatMasterOnline:
                 rule(all(v in allowed for v in (value if isinstance(value, tuple) else (value,))), where,
                      f"{name}: not one of this table of {n} players")
             rule(len(getattr(event, "displays", getattr(event, "scores", range(n)))) == n, where, "one per seat")
+            rule(not hasattr(event, "cells") or len(event.cells) == len(event.cards), where, "a card for each cell")
             if isinstance(event, ev.GameEnded):
                 rule(bool(event.winners) and [s.seat for s in event.scores] == list(seats), where,
                      "a score per seat, in order, and a winner (R22)")

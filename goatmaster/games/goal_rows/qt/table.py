@@ -261,7 +261,7 @@ class RowsTable(QObject, PlainTable):
                     self.model.seat_name(state.seat), card_name(state.offer), self.model.seat_name(seat),
                     colour_name(COLOUR[state.offer]))
 
-    def log_lines(self, event: object, state: object) -> list[LogLine]:
+    def log_lines(self, event: object) -> list[LogLine]:
         return log_lines(event, self.model.seat_name)
 
     @staticmethod

@@ -2,7 +2,9 @@
 
 The engine appends events to ``GameState.events`` when that list is set (the
 search leaves it ``None`` and pays nothing).  Cards are ints, cells are
-``row * 8 + col`` and positions are edge positions (R5).
+``row * 8 + col`` and positions are edge positions (R5).  An event that names a pasture cell
+names the card on it too, as it was then: a log tells it the same in any later position (a
+seat coming back reads the moves before its snapshot, told after the dog moved the cards).
 """
 
 from __future__ import annotations
@@ -86,16 +88,19 @@ class TypeDecided:
 
 @dataclass(frozen=True, slots=True)
 class MarkersPlaced:
-    """R17: ``seat`` put a marker on each of ``cells`` (an owed card arriving too)."""
+    """R17: ``seat`` put a marker on each of ``cells`` (an owed card arriving too), on ``cards``."""
     seat: int
     cells: tuple[int, ...]
+    cards: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class MarkersRanOut:
-    """R17: ``cells`` should have had ``seat``'s marker but none was left; they stay neutral."""
+    """R17: ``cells`` (holding ``cards``) should have had ``seat``'s marker but none was left;
+    they stay neutral."""
     seat: int
     cells: tuple[int, ...]
+    cards: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,11 +120,14 @@ class OwedCardShown:
 
 @dataclass(frozen=True, slots=True)
 class ConsentAsked:
-    """R18: ``seat`` asks ``owner`` to let its card on ``target`` swap with ``source``."""
+    """R18: ``seat`` asks ``owner`` to let its card on ``target`` (``swapped``) swap with ``card``
+    on ``source``."""
     seat: int
     owner: int
     source: int
     target: int
+    card: int
+    swapped: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -405,10 +405,11 @@ class GameState:
             self.free &= ~(1 << c)
         self.markers[seat] = left - len(placed)
         if self.events is not None:
+            cards = self.cards
             if placed:
-                self.events.append(ev.MarkersPlaced(seat, tuple(placed)))
+                self.events.append(ev.MarkersPlaced(seat, tuple(placed), tuple(cards[c] for c in placed)))
             if short:
-                self.events.append(ev.MarkersRanOut(seat, tuple(short)))
+                self.events.append(ev.MarkersRanOut(seat, tuple(short), tuple(cards[c] for c in short)))
 
     def _score(self) -> None:
         """R13–R16 after the take and its refill; then the dog (R18) or the turn's end."""
@@ -512,7 +513,8 @@ class GameState:
             self.phase = CONSENT
             self.actor = owner
             if self.events is not None:
-                self.events.append(ev.ConsentAsked(self.seat, owner, source, target))
+                self.events.append(ev.ConsentAsked(self.seat, owner, source, target, self.cards[source],
+                                                   self.cards[target]))
         else:
             self._move(source, target)
             self._end_turn()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Optional, Sequence
+from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -26,19 +26,20 @@ def place_name(card: int) -> str:
     return card_name(card) if card >= 0 else QCoreApplication.translate("GameLog", "an empty place")
 
 
-def describe(event, names: Sequence[str], card_at: Callable[[int], int]) -> Optional[str]:
+def describe(event, names: Sequence[str]) -> Optional[str]:
     """One log line for an event, or None for events that need no line of their own.
 
     Cards on the pasture are told by name, as a player finds them on the table
-    (the board has no coordinates); ``card_at`` gives the card on a cell as it
-    was when the event happened.  A name is only ever the subject of a line,
-    never a possessive, so that any name a player types reads right in every language.
+    (the board has no coordinates): the names the event carries, the cards as they
+    were when it happened, so a line reads the same whenever it is told.  A name is
+    only ever the subject of a line, never a possessive, so that any name a player
+    types reads right in every language.
     """
     def who(seat: int) -> str:
         return names[seat]
 
-    def on(cells: Sequence[int]) -> str:
-        return ", ".join(place_name(card_at(c)) for c in cells)
+    def cards(named: Sequence[int]) -> str:
+        return ", ".join(card_name(c) for c in named)
 
     if isinstance(event, ev.CardPlayed):
         return QCoreApplication.translate("GameLog", "%1 plays %2.").replace(
@@ -56,13 +57,13 @@ def describe(event, names: Sequence[str], card_at: Callable[[int], int]) -> Opti
     if isinstance(event, ev.MarkersPlaced):
         text = (QCoreApplication.translate("GameLog", "%1 puts a marker on %2.") if len(event.cells) == 1 else
                 QCoreApplication.translate("GameLog", "%1 puts markers on %2."))
-        return text.replace("%1", who(event.seat)).replace("%2", on(event.cells))
+        return text.replace("%1", who(event.seat)).replace("%2", cards(event.cards))
     if isinstance(event, ev.MarkersRanOut):
         return QCoreApplication.translate("GameLog", "%1 has no marker left, so %2 stays neutral.").replace(
-            "%1", who(event.seat)).replace("%2", on(event.cells))
+            "%1", who(event.seat)).replace("%2", cards(event.cards))
     if isinstance(event, ev.CardsLeftGame):
         return QCoreApplication.translate("GameLog", "%1 loses %2: worthless now, out of the game.").replace(
-            "%1", who(event.seat)).replace("%2", ", ".join(card_name(c) for c in event.cards))
+            "%1", who(event.seat)).replace("%2", cards(event.cards))
     if isinstance(event, ev.OwedCardShown):
         return QCoreApplication.translate(
             "GameLog", "%1 shows %2 from hand: it is dead, and %3 gets nothing for it.").replace(
@@ -70,7 +71,7 @@ def describe(event, names: Sequence[str], card_at: Callable[[int], int]) -> Opti
     if isinstance(event, ev.ConsentAsked):
         return QCoreApplication.translate("GameLog", "%1 asks %2 to let the dog swap %3 with %4.").replace(
             "%1", who(event.seat)).replace("%2", who(event.owner)).replace(
-            "%3", on([event.source])).replace("%4", on([event.target]))
+            "%3", card_name(event.card)).replace("%4", card_name(event.swapped))
     if isinstance(event, ev.ConsentGiven):
         text = (QCoreApplication.translate("GameLog", "%1 agrees.") if event.agree else
                 QCoreApplication.translate("GameLog", "%1 refuses."))

@@ -347,15 +347,11 @@ class GoatMasterTable(QObject):
 
     @staticmethod
     def news(event: object, names: Sequence[str]) -> str:
-        # A marker's cells and the dog's question are told by the cards there: not without the pasture.
-        if isinstance(event, (ev.MarkersPlaced, ev.MarkersRanOut, ev.ConsentAsked)):
-            return ""
-        return describe(event, names, lambda cell: -1) or ""
+        return describe(event, names) or ""
 
-    def log_lines(self, event: object, state: object) -> list[LogLine]:
+    def log_lines(self, event: object) -> list[LogLine]:
         names = [self.model.seat_name(s) for s in range(self.model.players)]
-        assert isinstance(state, GameState)         # this game's match
-        text = describe(event, names, state.cards.__getitem__)
+        text = describe(event, names)
         if not text:
             return []
         seat = event.owner if isinstance(event, ev.ConsentGiven) else getattr(event, "seat", -1)

@@ -222,7 +222,7 @@ class MeadowTable(QObject, PlainTable):
     def seat_colour(self, seat: int) -> QColor:
         return QColor(SEAT_COLOURS[seat])
 
-    def log_lines(self, event: object, state: object) -> list[LogLine]:
+    def log_lines(self, event: object) -> list[LogLine]:
         return log_lines(event, self.model.seat_name)
 
     @staticmethod
