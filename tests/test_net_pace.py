@@ -309,6 +309,13 @@ def replace_seats(stored: StoredTable, seats: list[StoredSeat]) -> StoredTable:
     return stored
 
 
+
+def assert_old_file_kept(path: Path, version: int) -> None:
+    """A migration keeps the store as it was beside it, ``<name>.version<N>``, at its version."""
+    kept = sqlite3.connect(Path(f"{path}.version{version}"))
+    assert kept.execute("PRAGMA user_version").fetchone()[0] == version
+    kept.close()
+
 def as_version_6(path: Path) -> None:
     """The store at ``path`` made as version 6 made it: each table's clocks' seconds left as of when they were
     kept, no running time kept."""
@@ -338,9 +345,7 @@ def test_a_version_6_store_is_migrated_its_clocks_as_they_were_kept_and_the_old_
         assert table is not None and (table.turn_left, table.question_left) == (500.0, 40.0)
     finally:
         store.close()
-    kept = sqlite3.connect(Path(f"{path}.version6"))
-    assert kept.execute("PRAGMA user_version").fetchone()[0] == 6
-    kept.close()
+    assert_old_file_kept(path, 6)
 
 
 def as_version_5(path: Path) -> None:
@@ -371,9 +376,7 @@ def test_a_version_5_store_is_migrated_its_tables_counting_against_no_address_an
         assert store.ai_seats("a") == 0
     finally:
         store.close()
-    kept = sqlite3.connect(Path(f"{path}.version5"))
-    assert kept.execute("PRAGMA user_version").fetchone()[0] == 5
-    kept.close()
+    assert_old_file_kept(path, 5)
 
 
 def as_version_4(path: Path) -> None:
@@ -419,9 +422,7 @@ def test_a_version_2_store_is_migrated_every_table_live_and_the_old_file_kept(tm
         assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     finally:
         store.close()
-    kept = sqlite3.connect(Path(f"{path}.version2"))
-    assert kept.execute("PRAGMA user_version").fetchone()[0] == 2
-    kept.close()
+    assert_old_file_kept(path, 2)
 
 
 def test_a_clock_that_ran_out_before_a_restart_has_the_ai_play_once_the_server_is_up(tmp_path):
