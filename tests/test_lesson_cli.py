@@ -76,6 +76,21 @@ def test_a_step_that_never_shows_is_named_and_fails_the_command(capsys, monkeypa
     assert f"{len(steps) - len(never)} of {len(steps)} steps shown" in out
 
 
+def test_goat_masters_consent_is_said_lost_once_no_dog_is_left_to_play():
+    """Learner 52 plays every dog there is before a consent can be asked (R18: a consent needs a
+    dog's move): the steps of the consent are found unable to show there, well before the end,
+    and a step found so never shows after all (a dog played this turn still has its move)."""
+    game = entry("goat-master")
+    run = play_lesson(game, 52)
+    consent = [k for k, step in enumerate(game.tutorial.steps) if step.aim is not None
+               and step.aim.__name__ == "towards_consent"]
+    assert consent and set(consent) <= set(run.gone) and set(run.gone) <= set(run.missed)
+    assert all(at < run.moves - 10 for at in run.gone.values())
+    for seed in range(40):
+        again = play_lesson(game, seed)
+        assert set(again.gone) <= set(again.missed), f"learner {seed}: a step said lost showed after all"
+
+
 def test_a_game_without_a_lesson_is_refused():
     with pytest.raises(SystemExit):
         main(["lesson", "no-such-game"])

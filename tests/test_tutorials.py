@@ -414,6 +414,40 @@ def test_a_step_whose_situation_never_comes_is_said_and_offers_the_way_back(qtbo
     assert not player._missed and lost not in player.lesson.shown()
 
 
+@pytest.mark.parametrize("game", TUTORED, ids=lambda g: g.name)
+def test_a_step_that_can_no_longer_show_is_said_at_once_and_the_game_plays_on_without_it(qtbot, lesson, game):
+    """A situation that can no longer come (every dog played, say) is said as soon as it cannot,
+    not at the end: the AI waits; Next plays the game on without that step, whose place the
+    later steps take, to the end's steps and the end screen; Continue keeps it so."""
+    window = lesson(game).window
+    player, model = window.tutorial, window.model
+    leave_the_script(qtbot, window, game)
+    lost = next(k for k, step in enumerate(player.steps) if step.when is not None
+                and k not in player.lesson.shown())
+    steps = list(player.lesson.steps)
+    steps[lost] = replace(steps[lost], when=lambda before, after, learner: None, aim=None,
+                          possible=lambda state, learner: False)
+    player.lesson.steps = tuple(steps)
+    for _ in range(50):                 # the steps that arose before it are read first
+        if player._missed:
+            break
+        if player.lesson.current() is not None and not player.acts():
+            player.card.next_button.click()
+        else:
+            player._follow()
+    assert player._missed and player.card.isVisible() and not model.state.is_terminal()
+    assert "can no longer show" in player.card.text.text() and end_screen(window) is None
+    if not model.is_human(model.state.current_player()):
+        assert player.holds(), "the AI waits while the learner chooses"
+    player.card.next_button.click()
+    assert not player._missed and lost in player.lesson.dropped
+    assert player.lesson.kept()["dropped"] == [lost]
+    play_on_freely(qtbot, window, game)
+    assert not player._missed and end_screen(window) is not None
+    assert lost not in player.lesson.shown()
+    assert player.lesson.shown() | {lost} == set(range(len(player.steps))), "every other step showed"
+
+
 def advance_to_move(qtbot, window, move: int) -> None:
     """On until the learner is to make move number ``move`` (no step waiting to be read)."""
     player, model = window.tutorial, window.model

@@ -26,6 +26,11 @@ class Run:
     shown: list[tuple[int, int]] = field(default_factory=list)
     missed: list[int] = field(default_factory=list)
     count: int = 0
+    #: The steps found unable to show before the end, with the move count then (the app says so
+    #: there and offers the way back; the headless learner plays on).
+    gone: dict[int, int] = field(default_factory=dict)
+    #: The actions played in all, to the end.
+    moves: int = 0
 
 
 def play_lesson(game: GameEntry, seed: int, ai: str = "", echo: bool = False) -> Run:
@@ -67,7 +72,11 @@ def play_lesson(game: GameEntry, seed: int, ai: str = "", echo: bool = False) ->
         match.apply_action(action)
         if match.state.current_player() != CHANCE:
             lesson.update(match.state, match.actions)
+            if not match.state.is_terminal():
+                for k in lesson.missed(match.state, match.actions):
+                    run.gone.setdefault(k, len(match.actions))
     run.missed = [k for k in range(len(tutorial.steps)) if k not in lesson.shown()]
+    run.moves = len(match.actions)
     return run
 
 
@@ -77,7 +86,8 @@ def cmd_lesson(args: argparse.Namespace) -> int:
         raise SystemExit(f"{game.info.title} has no lesson")
     run = play_lesson(game, args.seed, args.ai, echo=True)
     for k in run.missed:
-        print(f"step {k + 1:2d} never showed")
+        print(f"step {k + 1:2d} never showed" + (f" (it could no longer show from move {run.gone[k]})"
+                                                   if k in run.gone else ""))
     print(f"{run.count - len(run.missed)} of {run.count} steps shown")
     return 1 if run.missed else 0
 

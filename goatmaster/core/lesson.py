@@ -7,9 +7,10 @@ other.  Once the learner has made a move of their own, the game goes on from whe
 and each step not shown yet shows the first time its situation arises (:attr:`Step.when`, in
 the game's own terms); a step without one shows once every step before it has.  The lesson
 steers the AI's moves and chance's outcomes still to come towards a situation not yet met
-(:meth:`Lesson.steer`).  A step whose situation never came before the end is *missed*: the
-player says so and offers to go back to the position before the learner's first move off the
-script, so a step never goes silent.
+(:meth:`Lesson.steer`).  A step whose situation never came before the end, or can no longer
+come (:attr:`Step.possible`), is *missed*: the player says so and offers to go back to the
+position before the learner's first move off the script, so a step never goes silent; before the
+end the learner may also play on without it (:meth:`Lesson.drop`).
 
 The lesson's AI and chance know the whole position: they are the lesson's, like its script.
 No Qt: plain data and the core's game interface.
@@ -38,6 +39,8 @@ class Lesson:
         #: What each step shown off the script points at (its situation named it).
         self._points: dict[int, str] = {}
         self._before: Any = None
+        #: Steps the learner chose to play on without, once their situation could no longer come.
+        self.dropped: set[int] = set()
         #: While :meth:`steer` weighs its options: each position reached (by its parent's id and
         #: the action) and each aim measured (by the position's id and the step), so that the
         #: turn's lookahead and its keeping of the way share them; emptied after each decision
@@ -103,7 +106,7 @@ class Lesson:
             return
         shown = self.shown()
         for k, step in enumerate(self.steps):
-            if k in shown or k in self.arisen or step.at == END or step.when is None:
+            if k in shown or k in self.arisen or k in self.dropped or step.at == END or step.when is None:
                 continue
             point = step.when(self._before, state, self.tutorial.learner)
             if point is not None:
@@ -131,26 +134,36 @@ class Lesson:
         if self.arisen:
             k = min(self.arisen)
             return k, self.arisen[k]
+        done = shown | self.dropped
         for k, step in enumerate(self.steps):
-            if k in shown:
+            if k in done:
                 continue
             if step.at == END:
-                missed = [j for j, s in enumerate(self.steps) if s.at != END and j not in shown]
-                return (k, None) if terminal and not missed else None
-            if step.when is None and all(j in shown for j in range(k)):
+                return (k, None) if terminal and all(j in done for j, s in enumerate(self.steps) if s.at != END) \
+                    else None
+            if step.when is None and all(j in done for j in range(k)):
                 return k, None
         return None
 
-    def missed(self, state: Any) -> list[int]:
-        """The steps that can no longer show: the game is over and their situation never came."""
-        if not state.is_terminal():
-            return []
-        shown = self.shown()
-        return [k for k, step in enumerate(self.steps) if step.at != END and k not in shown]
+    def missed(self, state: Any, actions: Sequence[int]) -> list[int]:
+        """The steps that can no longer show: the game is over and their situation never came,
+        or, off the script, their situation can no longer come (:attr:`Step.possible`)."""
+        shown, terminal, learner = self.shown(), state.is_terminal(), self.tutorial.learner
+        off = not self.on_script(actions)
+        return [k for k, step in enumerate(self.steps)
+                if step.at != END and k not in shown and k not in self.dropped and k not in self.arisen
+                and (terminal or off and step.possible is not None and not step.possible(state, learner))]
+
+    def drop(self, steps: Sequence[int], state: Any, actions: Sequence[int]) -> None:
+        """Play on without ``steps`` (their situation can no longer come): the steps after them
+        show as if they had."""
+        self.dropped.update(steps)
+        if not self.open:
+            self._show_due(state, actions)
 
     def finished(self, state: Any) -> bool:
-        """Every step has shown and been read, and the game is over."""
-        return state.is_terminal() and not self.open and len(self.shown()) == len(self.steps)
+        """Every step has shown (or been played on without) and been read, and the game is over."""
+        return state.is_terminal() and not self.open and len(self.shown() | self.dropped) == len(self.steps)
 
     # ---------------------------------------------------------------- the learner's buttons
 
@@ -176,6 +189,7 @@ class Lesson:
         while self.log and self.log[-1][1] > left:
             self.log.pop()
         self.arisen.clear()
+        self.dropped.clear()
         self.open = False
         return left
 
@@ -192,8 +206,8 @@ class Lesson:
         if state.is_terminal() or actor == self.tutorial.learner:
             return None
         shown = self.shown()
-        waiting = [k for k, step in enumerate(self.steps)
-                   if k not in shown and k not in self.arisen and step.at != END and step.when is not None]
+        waiting = [k for k, step in enumerate(self.steps) if k not in shown and k not in self.arisen
+                   and k not in self.dropped and step.at != END and step.when is not None]
         if not waiting:
             return None
         options = ([outcome for outcome, _ in state.chance_outcomes()] if actor == CHANCE
@@ -306,7 +320,7 @@ class Lesson:
     def kept(self) -> dict:
         """What a save file keeps of the lesson (``app_data.TUTORIAL``)."""
         return {"step": len(self.log) - (1 if self.open else 0),
-                "log": [[k, at] for k, at in self.log], "open": self.open}
+                "log": [[k, at] for k, at in self.log], "open": self.open, "dropped": sorted(self.dropped)}
 
     def restore(self, data: dict, state: Any, actions: Sequence[int]) -> None:
         """Take up a kept lesson (an older file's ``step`` alone: that many steps shown on the script)."""
@@ -322,5 +336,8 @@ class Lesson:
             count = min(count, len(self.steps))
             self.log = [(k, self.steps[k].at if self.steps[k].at != END else len(actions)) for k in range(count)]
             self.open = False
+        dropped = data.get("dropped")
+        self.dropped = ({k for k in dropped if type(k) is int and 0 <= k < len(self.steps)}
+                        if isinstance(dropped, list) else set())
         self._before = None
         self.update(state, actions)

@@ -68,6 +68,10 @@ class Step:
     aim: Optional[Situation] = None
     #: Its words off the script, where :attr:`text` speaks of the script's cards ("": the same).
     off: str = ""
+    #: Off the script, whether its situation can still arise from a position, given the learner's
+    #: seat (``None``: until the game is over): one that no longer can is said at once, with the
+    #: way back, rather than at the end (``core.lesson``).
+    possible: Optional[Callable[[Any, int], bool]] = None
 
 
 @dataclass(frozen=True)

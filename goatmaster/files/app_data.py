@@ -11,7 +11,8 @@ writes these keys, and the command line reads the turn in progress:
   whole turns); older files hold the actions' numbers (:func:`pending_action` reads either);
 * :data:`COLOURS` — the colour each seat chose, where a game lets seats choose;
 * :data:`TUTORIAL` — a guided first game (``goatmaster.core.tutorial``): an object whose
-  ``step`` is the step the learner is at, so Continue goes on from there;
+  ``step`` is the step the learner is at, so Continue goes on from there (``core.lesson``'s
+  ``Lesson.kept``: also each step shown and where, and the steps played on without);
 * :data:`REVIEWS` — the reviews of a finished game's seats, by seat number as text
   (``goatmaster.search.review.Review.to_data``), so reopening it does not search again;
   a reader that does not know the key keeps it unread, as it does all of ``app``;

@@ -111,7 +111,7 @@ class TutorialCard(QFrame):
         self.back_button.clicked.connect(self.back)
         self.next_button.clicked.connect(self.next)
         self.leave_button.clicked.connect(self.leave)
-        top = QHBoxLayout()
+        top = self._top = QHBoxLayout()
         top.addWidget(self.count)
         top.addStretch(1)
         top.addWidget(self.leave_button)
@@ -186,7 +186,12 @@ class TutorialCard(QFrame):
         assert host is not None                 # made with one
         area = host.rect().adjusted(GAP, GAP, -GAP, -GAP)
         em = self.fontMetrics().height()
-        width = int(min(max(17 * em, area.width() * 0.34), 26 * em, area.width()))
+        margins = self.contentsMargins().left() + self.contentsMargins().right() + 2 * self.frameWidth()
+        column = self.layout()
+        assert column is not None               # made in __init__
+        # Never narrower than the step count and Leave side by side (a narrow host: 1024 px, log open).
+        header = self._top.sizeHint().width() + column.contentsMargins().left() + column.contentsMargins().right()
+        width = int(min(max(17 * em, area.width() * 0.34, header + margins), 26 * em, area.width()))
         self.setFixedWidth(width)
         layout = self.layout()
         assert layout is not None               # made in __init__
@@ -205,9 +210,12 @@ class TutorialCard(QFrame):
         so that what lies round it shows too (the other die beside the one to throw), and clear of
         :attr:`keep_clear`; else as near as it fits; else at the top centre."""
         target = self.target
-        if target is None:
+        if target is None:            # at the top, below what it keeps clear there (the prompt)
             top = QRect(area.center().x() - width // 2, area.top(), width, height)
-            free = [spot for spot in (top, top.translated(0, area.height() - height))
+            below = max((rect.bottom() + 1 + GAP for rect in self.keep_clear if rect.intersects(top)),
+                        default=area.top())
+            top.moveTop(min(below, area.bottom() - height))
+            free = [spot for spot in (top, top.translated(0, area.bottom() - height - top.top()))
                     if not any(spot.intersects(rect) for rect in self.keep_clear)]
             return (free or [top])[0].topLeft()
         near = target.adjusted(-GAP - 8, -GAP - 8, GAP + 8, GAP + 8)

@@ -259,11 +259,19 @@
 <context>
     <name>TutorialPlayer</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/play/tutorial.py" line="158"/>
+        <location filename="../../goatmaster/app/play/tutorial.py" line="161"/>
         <source>This game went its own way: %n step(s) of the lesson could not show before its end. Back goes to the position before your first move of your own, to play on from there; Next ends the lesson.</source>
         <translation>
             <numerusform>This game went its own way: %n step of the lesson could not show before its end. Back goes to the position before your first move of your own, to play on from there; Next ends the lesson.</numerusform>
             <numerusform>This game went its own way: %n steps of the lesson could not show before its end. Back goes to the position before your first move of your own, to play on from there; Next ends the lesson.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../goatmaster/app/play/tutorial.py" line="166"/>
+        <source>This game went its own way: %n step(s) of the lesson can no longer show in it. Back goes to the position before your first move of your own, to play on from there; Next plays this game on without them.</source>
+        <translation>
+            <numerusform>This game went its own way: %n step of the lesson can no longer show in it. Back goes to the position before your first move of your own, to play on from there; Next plays this game on without it.</numerusform>
+            <numerusform>This game went its own way: %n steps of the lesson can no longer show in it. Back goes to the position before your first move of your own, to play on from there; Next plays this game on without them.</numerusform>
         </translation>
     </message>
 </context>

@@ -125,15 +125,16 @@ class TutorialPlayer(QObject):
         self.model.saved.app[app_data.TUTORIAL] = self.lesson.kept()
 
     def holds(self) -> bool:
-        """A step is read while the AI is to act: it waits for Next."""
-        return (self.shown() is not None and not self.acts() and not self.model.state.is_terminal()
-                and not self.model.is_human(self.model.state.current_player()))
+        """A step is read, or the learner asked whether to play on without the steps that can no
+        longer show, while the AI is to act: it waits for Next."""
+        return ((self.shown() is not None and not self.acts() or self._missed)
+                and not self.model.state.is_terminal() and not self.model.is_human(self.model.state.current_player()))
 
     def _show(self) -> None:
         self.stepShown.emit()
         current = self.lesson.current()
         if current is None:
-            missed = self.lesson.missed(self.model.state)
+            missed = self.lesson.missed(self.model.state, self._actions)
             if missed and not self._done:
                 self._offer_going_back(len(missed))
                 return
@@ -152,12 +153,21 @@ class TutorialPlayer(QObject):
             self.window.suggest(expected, mark=False)       # Enter makes it
 
     def _offer_going_back(self, missed: int) -> None:
-        """The game is over before some steps' situations came: say so, offer the way back."""
+        """Some steps' situations did not come before the end, or can no longer come: say so,
+        offer the way back (and before the end, to play on without them)."""
         self._missed = True
-        self.card.show_step(len(self.lesson.log), len(self.steps), self.tr(
-            "This game went its own way: %n step(s) of the lesson could not show before its end. Back "
-            "goes to the position before your first move of your own, to play on from there; Next ends "
-            "the lesson.", "", missed), None, True, True)
+        if self.model.state.is_terminal():
+            text = self.tr(
+                "This game went its own way: %n step(s) of the lesson could not show before its end. Back "
+                "goes to the position before your first move of your own, to play on from there; Next ends "
+                "the lesson.", "", missed)
+        else:
+            text = self.tr(
+                "This game went its own way: %n step(s) of the lesson can no longer show in it. Back goes "
+                "to the position before your first move of your own, to play on from there; Next plays "
+                "this game on without them.", "", missed)
+        self.card.show_step(len(self.lesson.log), len(self.steps), text, None, True, True, [self._prompt()])
+        self.stepShown.emit()                   # the prompt says the AI waits for the learner now
 
     def _finish(self) -> None:
         if not self._done:
@@ -198,11 +208,17 @@ class TutorialPlayer(QObject):
             self.card.follow(self.target(self.lesson.point(current)), self._keep_clear())
 
     def _keep_clear(self) -> list[QRect]:
-        """What the card must not cover besides its target: what else its step talks about, and
-        the table's note (a hint's words)."""
+        """What the card must not cover besides its target: what else its step talks about, the
+        table's note (a hint's words), and with nothing to point at, the prompt."""
         current = self.lesson.current()
         names = ([self.steps[current].also] if current is not None else []) + ["note"]
-        return [rect for rect in map(self.target, names) if rect is not None]
+        pointless = current is None or self.target(self.lesson.point(current)) is None
+        return [rect for rect in map(self.target, names) if rect is not None] + ([self._prompt()] if pointless else [])
+
+    def _prompt(self) -> QRect:
+        """Where the window's prompt (what to do now) is, in the card's host."""
+        label = self.window.promptLabel
+        return QRect(label.mapTo(self._host(), QPoint(0, 0)), label.size())
 
     def _scene_changed(self, *_: object) -> None:
         self._refollow.start(0)                 # the card follows once the table has moved
@@ -247,7 +263,14 @@ class TutorialPlayer(QObject):
     def next(self) -> None:
         if self._missed:
             self._missed = False
-            self._finish()
+            if self.model.state.is_terminal():
+                self._finish()
+                return
+            self.lesson.drop(self.lesson.missed(self.model.state, self._actions), self.model.state, self._actions)
+            self._keep()
+            self._show()
+            self.window.session.autosave()
+            self.window.session.proceed()
             return
         if self.shown() is None or self.acts():
             return

@@ -32,6 +32,20 @@ from .engine.places import CONSENT, DECK, DISPLAY, DOG, HAND, OUT, PASTURE, PLAY
 # seat, and names what its step points at while the situation stands (``core.lesson``).
 
 
+def dog_to_come(state: Any, learner: int) -> bool:
+    """A dog may still be played: one is in a hand, the pasture or the deck, or one played this
+    turn has its move to come (R18).  Only 7 take part in a game of two, and a learner may play
+    them all early."""
+    where = state.where
+    return state.phase != PLAY and FIRST_DOG <= state.played < FIRST_MILK or any(
+        where[c] == DECK or where[c] >= PASTURE or HAND <= where[c] < DISPLAY for c in range(FIRST_DOG, FIRST_MILK))
+
+
+def dog_to_take(state: Any, learner: int) -> bool:
+    """A dog may still lie in a pawn's line: one is in the pasture or the deck."""
+    return any(state.where[c] == DECK or state.where[c] >= PASTURE for c in range(FIRST_DOG, FIRST_MILK))
+
+
 def _marked_card(state: Any, goat_type: int) -> str:
     """A card of ``goat_type`` in the pasture (its markers), else the pasture."""
     placed = [c for c in type_cards(goat_type) if state.where[c] >= PASTURE]
@@ -367,7 +381,7 @@ STEPS = (
                            "Take the <b>dog</b>: you will play it soon."),
          "move:take [2, 1]", act=True, also="line", hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Click the dog in the outlined line."),
-         when=dog_in_line, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+         when=dog_in_line, possible=dog_to_take, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                                                  "There is a <b>dog</b> in your line: take it if you like. Played "
                                                  "later, it lets you move one of your marked cards.")),
     # R14, R17: markers on the herd, owed cards.
@@ -391,13 +405,13 @@ STEPS = (
                            "one of your marked cards along its row or column."),
          "move:play D01", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Click the dog in your hand."),
-         when=dog_played, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+         when=dog_played, possible=dog_to_come, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                                                 "A <b>dog</b> does not move the pawn, but after the take it lets its "
                                                 "player move one of their marked cards along its row or column.")),
     Step(30, QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Your dog may move a card, or you may end the turn with this button."),
          "button:noDogMoveButton",
-         when=dog_phase, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+         when=dog_phase, possible=dog_to_come, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                                                "Now the dog may move a marked card along its row or column, or the "
                                                "turn may end without a move.")),
     # R18, R20: a swap with an unmarked card; the stable doubles linked cards.
@@ -407,7 +421,7 @@ STEPS = (
                            "marked card joined to it through yours."),
          "move:dog [4, 0] > [0, 0]", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter."),
-         when=dog_swapped, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+         when=dog_swapped, possible=dog_to_come, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                                                  "A dog moved a marked card onto another card, and the two swapped. "
                                                  "At the end a marked card touching its owner's stable scores "
                                                  "double, and so does every marked card joined to it through the "
@@ -434,7 +448,7 @@ STEPS = (
                            "Pirouette 4, Sherlock 4 scores double too."),
          "move:dog [3, 0] > [1, 0]", act=True, hint=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                            "Drag Sherlock 4 (left column, fourth row) up onto Spike 2 (second row)."),
-         when=consent_asked, aim=towards_consent, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+         when=consent_asked, possible=dog_to_come, aim=towards_consent, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                                                                         "A dog's move onto a card that carries "
                                                                         "another player's marker needs that player's "
                                                                         "consent: the two swap only if they agree.")),
@@ -442,7 +456,7 @@ STEPS = (
                            "Hugo agreed, and the cards swapped. Had he said no, you could choose another move or "
                            "none. With friends at this screen, the card's owner is asked."),
          "cell:1,0",
-         when=consent_answered, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
+         when=consent_answered, possible=dog_to_come, off=QT_TRANSLATE_NOOP("GoatMasterTutorial",
                                                       "The card's owner answers: on a yes the cards swap, on a no "
                                                       "the dog's player may choose another move or none. With "
                                                       "friends at this screen, the card's owner is asked.")),
