@@ -652,3 +652,24 @@ def test_the_card_leaves_the_cell_beside_its_target_in_sight(qtbot, host_size, c
     neighbours = [target.translated(dx * cell, dy * cell) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))]
     assert host.rect().contains(card.geometry()) and card.text_fits()
     assert not any(card.geometry().intersects(cell_rect) for cell_rect in neighbours), (card.geometry(), target)
+
+
+def test_a_narrow_card_shows_its_step_count_and_leave_whole_and_a_card_with_nothing_to_point_at_keeps_off_the_prompt(
+        qtbot):
+    """On a 1024 px window with the log open the card's host is about 760 px wide: a third of it
+    is narrower than "Lesson: step 8 of 25" and Leave side by side (the count lost its "25").
+    A card that points at nothing stands at the top, below the prompt it would hide."""
+    from goatmaster.views.tutorial_card import TutorialCard
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(QSize(740, 640))
+    host.show()
+    card = TutorialCard(host)
+    prompt = QRect(0, 0, 600, 30)
+    card.show_step(8, 25, "This game went its own way.", None, True, True, [prompt])
+    header = card.count.sizeHint().width() + card.leave_button.sizeHint().width()
+    assert card.count.width() >= card.count.sizeHint().width() and card.width() > header
+    assert card.leave_button.geometry().left() >= card.count.geometry().right()
+    assert host.rect().contains(card.geometry()) and not card.geometry().intersects(prompt)
+    assert card.geometry().top() <= prompt.bottom() + 40, "still at the top, just below the prompt"
