@@ -26,7 +26,7 @@ from goatmaster.games.goat_master.engine.events import GameEnded  # noqa: E402
 from goatmaster.games.goat_master.engine.cards import FIRST_DOG, FIRST_MILK, POINTS, STEPS, TYPE, card_id, is_dog  # noqa: E402
 from goatmaster.games.goat_master.engine.state import (BOX, CONSENT, OUT, DISPLAY, DOG, HAND, OVER, PASTURE, PLAY,  # noqa: E402
                                      TAKE)
-from goatmaster.games.goat_master.savefile import SavedGame, Seat  # noqa: E402
+from goatmaster.games.goat_master.savefile import SavedGame, Seat, dumps, load  # noqa: E402
 from goatmaster.games.goat_master.qt.items import CARD_H, CARD_W, CardItem, wrapped_tip  # noqa: E402
 from goatmaster.games.goat_master.qt.table_scene import PAWN_DISTANCE, STABLE_DISTANCE  # noqa: E402
 
@@ -432,6 +432,37 @@ def test_a_full_turn_by_clicks(qtbot, open_window):
     assert scene.cards[card].last_turn_seat == 0
     assert scene.cards[state.cards[cell]].last_turn_seat == 0
     check_scene(window)
+
+
+def test_a_loaded_or_rewound_game_marks_each_seats_last_turn_as_when_it_was_played(qtbot, open_window, tmp_path):
+    """The frames of the cards each seat's last turn touched (the card played, the card now on
+    the cell taken) come back with the game: on loading a save and after going back, not only once
+    the next move is made."""
+    saved = SavedGame.new(humans(2), 4)
+    game = saved.game
+    played, taken = [], []
+    for _ in range(3):
+        state = game.state
+        card = state.hand(state.seat)[0]
+        game.apply(Play(card))
+        cell = game.state.take_cells()[0]
+        game.apply(Take(cell))
+        if game.state.phase == DOG:
+            game.apply(NO_DOG_MOVE)
+        played.append(card)
+        taken.append(cell)
+    path = tmp_path / "three turns.goatmaster"
+    path.write_text(dumps(saved), encoding="utf-8")
+    window = open_window(load(path))
+    scene, state = window.scene, window.model.state
+    # seat 0 played turns 1 and 3, seat 1 turn 2: each seat's last turn is framed in its colour
+    assert scene.cards[played[2]].last_turn_seat == 0 and scene.cards[state.cards[taken[2]]].last_turn_seat == 0
+    assert scene.cards[played[1]].last_turn_seat == 1 and scene.cards[state.cards[taken[1]]].last_turn_seat == 1
+    assert scene.cards[played[0]].last_turn_seat == -1, "seat 0's turn before its last is not framed"
+    window.session.rewind_to(4)             # back to the position after two turns (a lesson's Back)
+    assert window.model.state.turn == 2 and window.model.state.phase == PLAY
+    scene = window.scene
+    assert scene.cards[played[0]].last_turn_seat == 0 and scene.cards[played[1]].last_turn_seat == 1
 
 
 def test_b_full_turn_by_keys(qtbot, open_window):

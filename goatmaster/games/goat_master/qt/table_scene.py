@@ -182,6 +182,8 @@ class TableScene(QGraphicsScene):
             self.addItem(back)
             self.backs.append(back)
         self._last_turn = {}
+        for event in self.model.saved.game.events:     # a loaded or rewound game marks its last turns too
+            self._remember_turn(event)
         self._walks = {}
         self._drops = set()
         self.sync(animate=False)
@@ -219,18 +221,23 @@ class TableScene(QGraphicsScene):
 
     def _on_event(self, event) -> None:
         """Remember what the next :meth:`sync` should animate specially."""
+        self._remember_turn(event)
         if isinstance(event, ev.CardPlayed):
-            self._last_turn[event.seat] = {"played": event.card}
             arrow = self.arrows.pop(event.seat, None)
             if arrow is not None:
                 self.removeItem(arrow)
         elif isinstance(event, ev.PawnMoved) and event.steps:
             n = self.layout.size * 4
             self._walks[event.seat] = [(event.start + k) % n for k in range(1, event.steps + 1)]
-        elif isinstance(event, ev.CardTaken):
-            self._last_turn.setdefault(event.seat, {})["taken"] = event.cell
         elif isinstance(event, ev.MarkersPlaced):
             self._drops.update(event.cells)
+
+    def _remember_turn(self, event) -> None:
+        """Note what each seat's last turn touched (its frames on the table)."""
+        if isinstance(event, ev.CardPlayed):
+            self._last_turn[event.seat] = {"played": event.card}
+        elif isinstance(event, ev.CardTaken):
+            self._last_turn.setdefault(event.seat, {})["taken"] = event.cell
         elif isinstance(event, ev.DogMoved):
             self._last_turn.setdefault(event.seat, {})["dog"] = (event.source, event.target)
 
