@@ -451,7 +451,8 @@ def test_the_table_draws_a_view_and_tells_its_events_for_any_viewer(qapp, seed, 
         def __init__(self, state):
             super().__init__()
             self.state = state
-            self.saved = SimpleNamespace(players=[None] * players, app={})
+            # what a table reads of a model's saved table: its seats, app data and the events told
+            self.saved = SimpleNamespace(players=[None] * players, app={}, game=SimpleNamespace(events=[]))
             self.players = players
 
         def seat_name(self, seat):
