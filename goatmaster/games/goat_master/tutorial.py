@@ -22,7 +22,7 @@ from typing import Any, Optional
 
 from ...core.game import QT_TRANSLATE_NOOP
 from ...core.tutorial import END, Step, Tutorial
-from .engine.cards import FIRST_DOG, FIRST_MILK, GOAT_TYPES, POINTS, TYPE, card_id, type_cards
+from .engine.cards import DOGS, GOAT_TYPES, POINTS, TYPE, card_id, is_dog, type_cards
 from .engine.cards import STEPS as MOVE
 from .engine.pasture import col_of, row_of
 from .engine.places import CONSENT, DECK, DISPLAY, DOG, HAND, OUT, PASTURE, PLAY, TAKE
@@ -36,14 +36,18 @@ def dog_to_come(state: Any, learner: int) -> bool:
     """A dog may still be played: one is in a hand, the pasture or the deck, or one played this
     turn has its move to come (R18).  Only 7 take part in a game of two, and a learner may play
     them all early."""
-    where = state.where
-    return state.phase != PLAY and FIRST_DOG <= state.played < FIRST_MILK or any(
-        where[c] == DECK or where[c] >= PASTURE or HAND <= where[c] < DISPLAY for c in range(FIRST_DOG, FIRST_MILK))
+    return state.phase != PLAY and is_dog(state.played) or any(_to_play(state, c) for c in DOGS)
 
 
 def dog_to_take(state: Any, learner: int) -> bool:
     """A dog may still lie in a pawn's line: one is in the pasture or the deck."""
-    return any(state.where[c] == DECK or state.where[c] >= PASTURE for c in range(FIRST_DOG, FIRST_MILK))
+    return any(state.where[c] == DECK or state.where[c] >= PASTURE for c in DOGS)
+
+
+def _to_play(state: Any, card: int) -> bool:
+    """``card`` may still be played: it is in the deck, the pasture or a hand."""
+    where = state.where[card]
+    return where == DECK or where >= PASTURE or HAND <= where < DISPLAY
 
 
 def _marked_card(state: Any, goat_type: int) -> str:
@@ -65,7 +69,7 @@ def herd_won_by_eight(before: Any, after: Any, learner: int) -> Optional[str]:
 def dog_in_line(before: Any, after: Any, learner: int) -> Optional[str]:
     if after.phase != TAKE or after.actor != learner:
         return None
-    dogs = [c for c in after.take_cells() if FIRST_DOG <= after.cards[c] < FIRST_MILK]
+    dogs = [c for c in after.take_cells() if is_dog(after.cards[c])]
     return f"move:take [{row_of(dogs[0])}, {col_of(dogs[0])}]" if dogs else None
 
 
@@ -76,9 +80,9 @@ def herd_marked(before: Any, after: Any, learner: int) -> Optional[str]:
 
 def dog_played(before: Any, after: Any, learner: int) -> Optional[str]:
     if after.phase == PLAY and after.actor == learner:
-        dogs = [c for c in after.hand(learner) if FIRST_DOG <= c < FIRST_MILK]
+        dogs = [c for c in after.hand(learner) if is_dog(c)]
         return f"move:play {card_id(dogs[0])}" if dogs else None
-    if before is not None and before.phase == PLAY and FIRST_DOG <= after.played < FIRST_MILK \
+    if before is not None and before.phase == PLAY and is_dog(after.played) \
             and after.seat == before.seat:
         return f"card:{card_id(after.played)}"
     return None
@@ -127,7 +131,7 @@ def consent_asked(before: Any, after: Any, learner: int) -> Optional[str]:
             a, b = asking[0]
             return f"move:dog [{row_of(a)}, {col_of(a)}] > [{row_of(b)}, {col_of(b)}]"
     if after.phase == PLAY and after.actor == learner:         # the learner's dog could ask now
-        dogs = [c for c in after.hand(learner) if FIRST_DOG <= c < FIRST_MILK]
+        dogs = [c for c in after.hand(learner) if is_dog(c)]
         marks, targets = after.marks, after.geo.dog_targets
         if dogs and any(marks[t] not in (-1, learner) for c in after.marked_cells(learner) for t in targets[c]):
             return f"move:play {card_id(dogs[0])}"
@@ -186,8 +190,7 @@ def _herd_ways(state: Any, seat: int) -> dict[int, int]:
         mine = totals[t][seat]
         if state.owner[t] >= 0 or not mine or any(total >= mine for s, total in enumerate(totals[t]) if s != seat):
             continue
-        free = sorted(POINTS[c] for c in type_cards(t) if state.where[c] == DECK or state.where[c] >= PASTURE
-                      or HAND <= state.where[c] < DISPLAY)
+        free = sorted(POINTS[c] for c in type_cards(t) if _to_play(state, c))
         need = 4 - state.tcount[t]
 
         def given(s: int, card: int = -1) -> bool:
@@ -228,8 +231,8 @@ def _ask_way(state: Any, learner: int, seat: int) -> int:
     a step forward."""
     marks, targets = state.marks, state.geo.dog_targets
     lined = any(marks[t] == learner for c, owner in enumerate(marks) if owner == seat for t in targets[c])
-    dogs = sum(FIRST_DOG <= c < FIRST_MILK for c in state.hand(seat))
-    near = any(FIRST_DOG <= c < FIRST_MILK for c in _within_reach(state, seat))
+    dogs = sum(is_dog(c) for c in state.hand(seat))
+    near = any(is_dog(c) for c in _within_reach(state, seat))
     if lined:
         return 6 if dogs else 5 if near else 4
     return 4 if dogs >= 2 else 2 * dogs + near
