@@ -425,9 +425,10 @@ def test_a_claim_of_a_full_table_not_in_memory_is_refused_as_in_memory_and_repla
 def test_watches_from_one_address_replay_a_few_tables_not_in_memory_a_minute_and_never_slow_a_seats_rejoin(
         monkeypatch: pytest.MonkeyPatch):
     """Each table not in memory a watch replays costs the event loop milliseconds: one address's watches
-    replay at most ``watch_replays`` in the window, then are answered ``slow-down`` and replay nothing; a
-    watch of a table in memory, another address's watch and a seat's own rejoin are not held back, and
-    once the window has passed (the server's clock) the address watches again."""
+    replay at most ``watch_replays`` in the window, then are answered ``too-many-watches`` (not the
+    ``slow-down`` of a flood of messages) and replay nothing; a watch of a table in memory, another address's
+    watch and a seat's own rejoin are not held back, and once the window has passed (the server's clock) the
+    address watches again."""
     from test_net_hostile import _Socket
 
     async def watch(code: str) -> Bot:
@@ -453,11 +454,12 @@ def test_watches_from_one_address_replay_a_few_tables_not_in_memory_a_minute_and
             monkeypatch.setattr(server, "_resumed", lambda c: replayed.append(c) or resumed(c))
             bots += [await watch(code) for code in codes[:3]]
             assert not any(bot.errors for bot in bots) and replayed == codes[:3]
-            # Past the limit: slow-down, and the tables stay in the store alone.
+            # Past the limit: too-many-watches, and the tables stay in the store alone.
             refused = [await watch(code) for code in codes[3:5]]
             bots += refused
             assert [[(e.code, e.message) for e in bot.errors] for bot in refused] == \
-                [[("slow-down", "too many tables watched from this address: wait a moment")]] * 2
+                [[("too-many-watches", "too many tables watched from this address in the last 60 s: wait before "
+                                       "you watch another")]] * 2
             assert replayed == codes[:3] and not set(codes[3:]) & set(server.tables)
             # A table in memory is watched at once (nothing to replay).
             bots.append(await watch(codes[0]))

@@ -552,3 +552,19 @@ def test_a_new_game_refused_for_another_persons_tables_names_them_in_each_langua
     for language in LANGUAGES:
         assert "Bea" in said[language][0] and said[language][0] != said["en"][0]
         assert "Bea" not in said[language][1] and said[language][1] != said["en"][1]
+
+
+def test_too_many_watches_has_its_own_words_in_each_language_not_a_flood_of_messages(app):
+    """Past the watches one address may have replayed, the player is told to wait a minute before watching
+    another table, not that they sent too many messages."""
+    watches = p.Error(code="too-many-watches", message="too many tables watched from this address in the last 60 s: "
+                                                       "wait before you watch another")
+    flood = p.Error(code="slow-down", message="too many messages: wait a moment")
+    said = {}
+    for language in ("en",) + LANGUAGES:
+        i18n.install_translators(app, language)
+        said[language] = (refusal(watches), refusal(flood))
+    assert said["en"][0] == ("You have opened many tables to watch in the last minute: wait a minute before you "
+                             "watch another.")
+    for language in LANGUAGES:
+        assert said[language][0] not in (said[language][1], said["en"][0], watches.message), said[language]

@@ -53,8 +53,8 @@ def parser() -> argparse.ArgumentParser:
                          "sends")
     ap.add_argument("--max-watch-replays", type=int, default=limits.watch_replays,
                     help=f"tables not in memory that watches from one address may have replayed (read from the "
-                         f"store) in {limits.watch_replays_window:g} s; past it a watch is answered slow-down (a "
-                         f"seat's own rejoin is never counted)")
+                         f"store) in {limits.watch_replays_window:g} s; past it a watch is answered too-many-watches "
+                         f"(a seat's own rejoin is never counted)")
     ap.add_argument("--idle-days", type=float, default=limits.idle / 86400,
                     help="a table no one played for this long is forgotten")
     ap.add_argument("--code-prefix", default="",

@@ -315,12 +315,12 @@ ServerMessage = Union[Joined, Snapshot, Update, Seats, ChatLine, SaveFile, Error
 #: a seat's clock ran out and it played that turn for them, ``Error.name``).
 NOTICES = ("ai-late", "ai-random", "ai-played")
 
-#: Every error code the server answers with.
+#: Every error code the server answers with (an app shows the reason of a code it does not know).
 ERRORS = ("malformed", "binary", "not-json", "too-deep", "unknown-type", "bad-field", "bad-name",
           "server-fault", "version", "too-big", "no-table", "seat-taken", "no-seat", "bad-token",
           "not-seated", "not-your-turn", "stale", "illegal", "not-host", "no-spectators", "limit",
           "slow-down", "bad-game", "bad-save", "over", "not-over", "busy", "not-agreed", "no-person",
-          "bad-pace", "time-out", "set-aside", "too-many-tables") + NOTICES
+          "bad-pace", "time-out", "set-aside", "too-many-tables", "too-many-watches") + NOTICES
 
 
 class BadMessage(ValueError):

@@ -700,7 +700,7 @@ class TableServer:
         of its seats' or its host's, for a ``watcher`` only if it lets anyone watch and the watches from
         the watcher's address replayed fewer than :attr:`Limits.watch_replays` tables lately, and for a
         ``claim`` of ``seat`` (``None``: any) only if that seat is open; otherwise the answer is the one
-        the table in memory would give (or ``slow-down``), and nothing is replayed."""
+        the table in memory would give (or ``too-many-watches``), and nothing is replayed."""
         table = self.tables.get(code)
         if table is None:
             try:
@@ -717,7 +717,9 @@ class TableServer:
                     if watcher is not None and not _within(self._watch_replays.setdefault(watcher.address, []),
                                                            self.limits.watch_replays,
                                                            self.limits.watch_replays_window, self.clock()):
-                        raise Refused("slow-down", "too many tables watched from this address: wait a moment")
+                        raise Refused("too-many-watches", "too many tables watched from this address in the last "
+                                                          f"{self.limits.watch_replays_window:g} s: wait before you "
+                                                          f"watch another")
                 table = self._wake(code)
             except sqlite3.Error as error:
                 log.error("table %s cannot be read from the store (%s)", code, error)

@@ -1199,237 +1199,237 @@
 <context>
     <name>GoatMasterTutorial</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="328"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="331"/>
         <source>Welcome to Goat Master! You play one game against Hugo, step by step. This is the pasture: goats of many types (Mighty Kid, Pirouette, Sherlock…) worth 1 to 5, milk and dogs. Win a type&apos;s herd and its cards in the pasture get your markers: at the end each one scores its value for you.</source>
         <translation>Willkommen bei Goat Master! Du spielst eine Partie gegen Hugo, Schritt für Schritt. Das ist die Weide: Ziegen vieler Sorten (Super-Zicklein, Zicki Tütü, Sherbock Holmes…) im Wert von 1 bis 5, Milch und Hunde. Gewinnst du die Herde einer Sorte, bekommen ihre Karten auf der Weide deine Markierungen: Am Ende zählt jede ihren Wert für dich.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="335"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="338"/>
         <source>These are your two cards; Hugo cannot see them. Every turn you play one of them into your display and then take a new one from the pasture.</source>
         <translation>Das sind deine zwei Karten; Hugo sieht sie nicht. In jedem Zug legst du eine davon in deine Auslage und nimmst dann eine neue von der Weide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="340"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="343"/>
         <source>Your pawn (the big goat) starts beside your stable. The card you play moves it clockwise round the pasture: a goat by its value, milk by 1 or 2, a dog not at all.</source>
         <translation>Deine Spielfigur (die große Ziege) startet neben deinem Stall. Die Karte, die du spielst, zieht sie im Uhrzeigersinn um die Weide: eine Ziege um ihren Wert, Milch um 1 oder 2, ein Hund gar nicht.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="345"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="348"/>
         <source>Play &lt;b&gt;Mighty Kid 1&lt;/b&gt;: click it in your hand. Your pawn moves one step.</source>
         <translation>Spiel &lt;b&gt;Super-Zicklein 1&lt;/b&gt;: Klick es in deiner Hand an. Deine Spielfigur zieht ein Feld weiter.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="347"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="350"/>
         <source>Click Mighty Kid 1, the card with the ring round it.</source>
         <translation>Klick Super-Zicklein 1 an, die eingekreiste Karte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="350"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="353"/>
         <source>Now take a card from your pawn&apos;s line: the column it faces, outlined in your colour. Take &lt;b&gt;milk 2&lt;/b&gt;: milk counts at the end. The gap is refilled from the deck at once.</source>
         <translation>Nimm jetzt eine Karte aus der Reihe deiner Spielfigur: der Spalte vor ihr, in deiner Farbe umrandet. Nimm &lt;b&gt;Milch 2&lt;/b&gt;: Milch zählt am Ende. Die Lücke wird sofort vom Stapel aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="353"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="356"/>
         <source>Click milk 2 in the outlined column.</source>
         <translation>Klick Milch 2 in der umrandeten Spalte an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="356"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="359"/>
         <source>Now it is Hugo&apos;s turn. His name, score and display are here: watch what he plays and takes.</source>
         <translation>Jetzt ist Hugo dran. Sein Name, seine Punkte und seine Auslage sind hier: Sieh zu, was er spielt und nimmt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="361"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="364"/>
         <source>Play your &lt;b&gt;milk 2&lt;/b&gt;. It moves your pawn two steps. At the end the highest milk total scores all of it, the next one half.</source>
         <translation>Spiel deine &lt;b&gt;Milch 2&lt;/b&gt;. Sie zieht deine Spielfigur zwei Felder weiter. Am Ende zählt die höchste Milchsumme ganz, die nächste zur Hälfte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="364"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="367"/>
         <source>Click milk 2 in your hand.</source>
         <translation>Klick Milch 2 in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="366"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="369"/>
         <source>Choose your take yourself this time: any card of the outlined line that has no marker. Hover over a card to see what it would do.</source>
         <translation>Diesmal wählst du selbst: jede Karte der umrandeten Reihe ohne Markierung. Fahr mit der Maus über eine Karte, um zu sehen, was sie bewirken würde.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="371"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="374"/>
         <source>Your display holds Pirouette 5. Play &lt;b&gt;Pirouette 3&lt;/b&gt;: with 8 points of one type in your display you win that type&apos;s herd at once, as soon as your take is done.</source>
         <translation>In deiner Auslage liegt Zicki Tütü 5. Spiel &lt;b&gt;Zicki Tütü 3&lt;/b&gt;: Mit 8 Punkten einer Sorte in deiner Auslage gewinnst du sofort ihre Herde, sobald du deine Karte genommen hast.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="374"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="377"/>
         <source>Click Pirouette 3 in your hand.</source>
         <translation>Klick Zicki Tütü 3 in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="376"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="379"/>
         <source>A herd was just won: with 8 points of one type in a display, a player wins that type&apos;s herd at once, as soon as the take is done.</source>
         <translation>Gerade wurde eine Herde gewonnen: Mit 8 Punkten einer Sorte in der Auslage gewinnt ein Spieler die Herde dieser Sorte sofort, sobald sein Nehmen erledigt ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="380"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="383"/>
         <source>Take the &lt;b&gt;dog&lt;/b&gt;: you will play it soon.</source>
         <translation>Nimm den &lt;b&gt;Hund&lt;/b&gt;: Du spielst ihn bald.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="382"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="385"/>
         <source>Click the dog in the outlined line.</source>
         <translation>Klick den Hund in der umrandeten Reihe an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="384"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="387"/>
         <source>There is a &lt;b&gt;dog&lt;/b&gt; in your line: take it if you like. Played later, it lets you move one of your marked cards.</source>
         <translation>In deiner Reihe liegt ein &lt;b&gt;Hund&lt;/b&gt;: Nimm ihn, wenn du willst. Später gespielt, darfst du mit ihm eine deiner markierten Karten versetzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="388"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="391"/>
         <source>The Pirouette herd is yours: every Pirouette in the pasture carries your marker, and a Pirouette still in the deck gets one when it comes out. Marked cards can no longer be taken. You have 10 markers in all.</source>
         <translation>Die Herde Zicki Tütü gehört dir: Jede Zicki Tütü auf der Weide trägt deine Markierung, und eine, die noch im Stapel liegt, bekommt eine, sobald sie herauskommt. Markierte Karten kann niemand mehr nehmen. Du hast insgesamt 10 Markierungen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="393"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="396"/>
         <source>The won herd&apos;s cards in the pasture carry its winner&apos;s markers now. Marked cards can no longer be taken. Each player has 10 markers in all.</source>
         <translation>Die Karten der gewonnenen Herde auf der Weide tragen jetzt die Markierungen ihres Gewinners. Markierte Karten kann niemand mehr nehmen. Jeder Spieler hat insgesamt 10 Markierungen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="398"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="401"/>
         <source>Play on by yourself for a few turns: the cards you may take light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
         <translation>Spiel ein paar Züge allein weiter: Die Karten, die du nehmen darfst, leuchten auf. Unsicher? Tipp zeigt, was der Computer tun würde, und die Eingabetaste übernimmt es.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="403"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="406"/>
         <source>Play your &lt;b&gt;dog&lt;/b&gt;. It does not move your pawn, but after your take it lets you move one of your marked cards along its row or column.</source>
         <translation>Spiel deinen &lt;b&gt;Hund&lt;/b&gt;. Er zieht deine Spielfigur nicht, aber nach dem Nehmen darfst du eine deiner markierten Karten in ihrer Reihe oder Spalte versetzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="406"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="409"/>
         <source>Click the dog in your hand.</source>
         <translation>Klick den Hund in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="408"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="411"/>
         <source>A &lt;b&gt;dog&lt;/b&gt; does not move the pawn, but after the take it lets its player move one of their marked cards along its row or column.</source>
         <translation>Ein &lt;b&gt;Hund&lt;/b&gt; zieht die Spielfigur nicht, aber nach dem Nehmen darf sein Spieler eine seiner markierten Karten in ihrer Reihe oder Spalte versetzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="411"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="414"/>
         <source>Your dog may move a card, or you may end the turn with this button.</source>
         <translation>Dein Hund darf eine Karte versetzen, oder du beendest den Zug mit diesem Knopf.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="414"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="417"/>
         <source>Now the dog may move a marked card along its row or column, or the turn may end without a move.</source>
         <translation>Jetzt darf der Hund eine markierte Karte in ihrer Reihe oder Spalte versetzen, oder der Zug endet ohne Versetzen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="418"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="421"/>
         <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; up its column onto Van Goat 3, the card beside your stable: the two swap. At the end a marked card touching your stable scores double, and so does every marked card joined to it through yours.</source>
         <translation>Zieh &lt;b&gt;Zicki Tütü 4&lt;/b&gt; in ihrer Spalte nach oben auf Vincent van Geiß 3, die Karte neben deinem Stall: Die beiden tauschen. Am Ende zählt eine markierte Karte am Stall doppelt, ebenso jede markierte Karte, die über deine mit ihr verbunden ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="422"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="425"/>
         <source>Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter.</source>
         <translation>Zieh Zicki Tütü 4 (unten links) hinauf auf die Karte oben links, oder nimm die Pfeiltasten und die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="424"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="427"/>
         <source>A dog moved a marked card onto another card, and the two swapped. At the end a marked card touching its owner&apos;s stable scores double, and so does every marked card joined to it through the owner&apos;s.</source>
         <translation>Ein Hund hat eine markierte Karte auf eine andere Karte versetzt, und die beiden haben getauscht. Am Ende zählt eine markierte Karte am Stall ihres Besitzers doppelt, ebenso jede markierte Karte, die über seine mit ihr verbunden ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="430"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="433"/>
         <source>Hugo won the Spike herd with 9 points: his markers are on the Spike cards now.</source>
         <translation>Hugo hat die Herde Zicke Zacke mit 9 Punkten gewonnen: Seine Markierungen liegen jetzt auf den Zicke-Zacke-Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="433"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="436"/>
         <source>Hugo won a herd: his markers are on its cards now.</source>
         <translation>Hugo hat eine Herde gewonnen: Seine Markierungen liegen jetzt auf ihren Karten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="436"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="439"/>
         <source>A Sherlock came out of the deck to refill the pasture. The Sherlock herd is yours, so it got your marker at once.</source>
         <translation>Ein Sherbock Holmes kam vom Stapel auf die Weide. Die Herde Sherbock Holmes gehört dir, also bekam er sofort deine Markierung.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="440"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="443"/>
         <source>A card of a won herd that is still in the deck gets its winner&apos;s marker as soon as it comes out to refill the pasture.</source>
         <translation>Eine Karte einer gewonnenen Herde, die noch im Stapel liegt, bekommt die Markierung ihres Gewinners, sobald sie auf die Weide nachgelegt wird.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="445"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="448"/>
         <source>Drag &lt;b&gt;Sherlock 4&lt;/b&gt; up its column onto &lt;b&gt;Spike 2&lt;/b&gt;, just below your Pirouette 4. Spike 2 carries Hugo&apos;s marker, so the two swap only if Hugo agrees. Joined to Pirouette 4, Sherlock 4 scores double too.</source>
         <translation>Zieh &lt;b&gt;Sherbock Holmes 4&lt;/b&gt; in seiner Spalte nach oben auf &lt;b&gt;Zicke Zacke 2&lt;/b&gt;, direkt unter deine Zicki Tütü 4. Zicke Zacke 2 trägt Hugos Markierung, also tauschen die beiden nur, wenn Hugo zustimmt. Mit Zicki Tütü 4 verbunden, zählt auch Sherbock Holmes 4 doppelt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="449"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="452"/>
         <source>Drag Sherlock 4 (left column, fourth row) up onto Spike 2 (second row).</source>
         <translation>Zieh Sherbock Holmes 4 (linke Spalte, vierte Reihe) nach oben auf Zicke Zacke 2 (zweite Reihe).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="451"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="454"/>
         <source>A dog&apos;s move onto a card that carries another player&apos;s marker needs that player&apos;s consent: the two swap only if they agree.</source>
         <translation>Versetzt ein Hund auf eine Karte mit der Markierung eines anderen Spielers, muss dieser zustimmen: Die beiden tauschen nur, wenn er einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="455"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="458"/>
         <source>Hugo agreed, and the cards swapped. Had he said no, you could choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Hugo hat zugestimmt, und die Karten haben getauscht. Hätte er abgelehnt, hättest du einen anderen Zug oder keinen wählen können. Mit Freunden an diesem Bildschirm wird der Besitzer der Karte gefragt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="459"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="462"/>
         <source>The card&apos;s owner answers: on a yes the cards swap, on a no the dog&apos;s player may choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Der Besitzer der Karte antwortet: Bei Ja tauschen die Karten, bei Nein darf der Spieler des Hundes einen anderen Zug oder keinen wählen. Mit Freunden an diesem Bildschirm wird der Besitzer der Karte gefragt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="464"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="467"/>
         <source>Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Hugo hatte zuerst 8 Punkte Koch Käsebart: Dein Koch Käsebart 5 hat deine Auslage verlassen und ist nichts mehr wert. Das ist das Risiko einer Herde, die du nicht vollenden kannst.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="468"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="471"/>
         <source>A herd was won, so the cards of that type in the other displays left the game, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Eine Herde wurde gewonnen, also haben die Karten dieser Sorte in den anderen Auslagen das Spiel verlassen und sind nichts mehr wert. Das ist das Risiko einer Herde, die du nicht vollenden kannst.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="473"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="476"/>
         <source>Three Mighty Kids are in the displays. Play &lt;b&gt;Mighty Kid 2&lt;/b&gt;, the fourth: it decides the herd. The higher total wins (yours 6, Hugo&apos;s 5) and is owed the fifth card.</source>
         <translation>Drei Super-Zicklein liegen in den Auslagen. Spiel &lt;b&gt;Super-Zicklein 2&lt;/b&gt;, das vierte: Es entscheidet die Herde. Die höhere Summe gewinnt (deine 6, Hugos 5), und ihr steht die fünfte Karte zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="476"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="479"/>
         <source>Click Mighty Kid 2 in your hand.</source>
         <translation>Klick Super-Zicklein 2 in deiner Hand an.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="478"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="481"/>
         <source>When the fourth card of a type comes into the displays, it decides the herd: the higher total wins and is owed the fifth card.</source>
         <translation>Kommt die vierte Karte einer Sorte in die Auslagen, entscheidet sie die Herde: Die höhere Summe gewinnt, und ihr steht die fünfte Karte zu.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="482"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="485"/>
         <source>The Mighty Kid herd is yours: Hugo&apos;s Mighty Kid 5 left the game, and the fifth card, Mighty Kid 4, got your marker.</source>
         <translation>Die Herde Super-Zicklein gehört dir: Hugos Super-Zicklein 5 ist aus dem Spiel, und die fünfte Karte, Super-Zicklein 4, hat deine Markierung bekommen.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="486"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="489"/>
         <source>The herd a fourth card decides goes to the higher total: the loser&apos;s cards of it leave the game, and the fifth card gets the winner&apos;s marker.</source>
         <translation>Die Herde, die eine vierte Karte entscheidet, geht an die höhere Summe: Die Karten des Verlierers verlassen das Spiel, und die fünfte Karte bekommt die Markierung des Gewinners.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="491"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="494"/>
         <source>Play the rest by yourself. The game ends after a turn in which a player finds nothing to take in the pawn&apos;s line, or a row or column of the pasture is empty.</source>
         <translation>Spiel den Rest allein. Die Partie endet nach einem Zug, in dem jemand in der Reihe seiner Spielfigur nichts zu nehmen findet oder eine Reihe oder Spalte der Weide leer ist.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="496"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="499"/>
         <source>The game is over. Each marked card scores its value for its owner, double when it is joined to the owner&apos;s stable. The highest milk total scores in full, the next half. Next comes the end screen with everyone&apos;s points.</source>
         <translation>Die Partie ist vorbei. Jede markierte Karte zählt ihren Wert für ihren Besitzer, doppelt, wenn sie mit seinem Stall verbunden ist. Die höchste Milchsumme zählt ganz, die nächste halb. Gleich zeigt der Schlussbildschirm alle Punkte.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="501"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="504"/>
         <source>That is Goat Master! Next, try a New game against an easy, normal or hard opponent, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
         <translation>Das ist Goat Master! Versuch als Nächstes ein Neues Spiel gegen einen leichten, normalen oder schweren Gegner oder mit Freunden an diesem Bildschirm. Die Regeln findest du unter Hilfe (F1), diese Lektion auch.</translation>
     </message>
@@ -4859,42 +4859,42 @@ A seat left with its default name is stored as &quot;Player 2&quot; in every lan
         <translation>Spielfigur von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="434"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="441"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>Markierungen %1 · Hand %2 · %3 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="424"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="431"/>
         <source>deck %1</source>
         <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="430"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="437"/>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="446"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="453"/>
         <source>%1 goat types out</source>
         <translation>%1 Sorten aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="447"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="454"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Seit dem Austeilen aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="450"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="457"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Ebenfalls entfernt: %1 Hunde, %2 Milchkarten.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="453"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="460"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Wertlos aus dem Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="463"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="470"/>
         <source>owed %1</source>
         <translation>ausstehend %1</translation>
     </message>
@@ -5070,7 +5070,12 @@ A seat left with its default name is stored as &quot;Player 2&quot; in every lan
         <translation>Du sitzt an so vielen rundenbasierten Tischen auf diesem Server, wie er einer Person erlaubt: Beende einen, bevor du einen weiteren nimmst.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="61"/>
+        <location filename="../../goatmaster/app/online/words.py" line="58"/>
+        <source>You have opened many tables to watch in the last minute: wait a minute before you watch another.</source>
+        <translation>Du hast in der letzten Minute viele Tische zum Zuschauen geöffnet: warte eine Minute, bevor du einem weiteren Tisch zuschaust.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="63"/>
         <source>%1 sits at as many turn-based tables on this server as it allows one person: a new game here waits until they finish one.</source>
         <translation>%1 sitzt an so vielen rundenbasierten Tischen auf diesem Server, wie er einer Person erlaubt: Ein neues Spiel hier wartet, bis diese Person einen beendet.</translation>
     </message>
@@ -5163,7 +5168,7 @@ A seat left with its default name is stored as &quot;Player 2&quot; in every lan
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/tutorial.py" line="250"/>
+        <location filename="../../goatmaster/app/play/tutorial.py" line="257"/>
         <source>Not this one: the move this step asks for is marked on the table. Read the card, then make it.</source>
         <translation>Nicht dieser: Der Zug, den dieser Schritt verlangt, ist auf dem Tisch markiert. Lies die Karte und mach ihn dann.</translation>
     </message>

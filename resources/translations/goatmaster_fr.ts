@@ -1199,237 +1199,237 @@
 <context>
     <name>GoatMasterTutorial</name>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="328"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="331"/>
         <source>Welcome to Goat Master! You play one game against Hugo, step by step. This is the pasture: goats of many types (Mighty Kid, Pirouette, Sherlock…) worth 1 to 5, milk and dogs. Win a type&apos;s herd and its cards in the pasture get your markers: at the end each one scores its value for you.</source>
         <translation>Bienvenue dans Goat Master&#xa0;! Tu joues une partie contre Hugo, pas à pas. Voici le pâturage&#xa0;: des chèvres de bien des sortes (Superbouc, Biquette Pirouette, Sherbouc Holmes…) valant de 1 à 5, du lait et des chiens. Gagne le troupeau d&apos;une sorte et ses cartes du pâturage reçoivent tes marqueurs&#xa0;: à la fin, chacune te rapporte sa valeur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="335"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="338"/>
         <source>These are your two cards; Hugo cannot see them. Every turn you play one of them into your display and then take a new one from the pasture.</source>
         <translation>Voici tes deux cartes&#xa0;; Hugo ne les voit pas. À chaque tour, tu en poses une devant toi, puis tu en prends une nouvelle dans le pâturage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="340"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="343"/>
         <source>Your pawn (the big goat) starts beside your stable. The card you play moves it clockwise round the pasture: a goat by its value, milk by 1 or 2, a dog not at all.</source>
         <translation>Ton pion (la grande chèvre) part à côté de ton étable. La carte que tu joues le fait avancer dans le sens des aiguilles d&apos;une montre autour du pâturage&#xa0;: une chèvre de sa valeur, le lait de 1 ou 2, un chien pas du tout.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="345"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="348"/>
         <source>Play &lt;b&gt;Mighty Kid 1&lt;/b&gt;: click it in your hand. Your pawn moves one step.</source>
         <translation>Joue &lt;b&gt;Superbouc 1&lt;/b&gt;&#xa0;: clique dessus dans ta main. Ton pion avance d&apos;une case.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="347"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="350"/>
         <source>Click Mighty Kid 1, the card with the ring round it.</source>
         <translation>Clique sur Superbouc 1, la carte entourée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="350"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="353"/>
         <source>Now take a card from your pawn&apos;s line: the column it faces, outlined in your colour. Take &lt;b&gt;milk 2&lt;/b&gt;: milk counts at the end. The gap is refilled from the deck at once.</source>
         <translation>Prends maintenant une carte de la rangée de ton pion&#xa0;: la colonne en face de lui, bordée de ta couleur. Prends &lt;b&gt;lait 2&lt;/b&gt;&#xa0;: le lait compte à la fin. Le trou est aussitôt comblé par la pioche.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="353"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="356"/>
         <source>Click milk 2 in the outlined column.</source>
         <translation>Clique sur lait 2 dans la colonne bordée de blanc.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="356"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="359"/>
         <source>Now it is Hugo&apos;s turn. His name, score and display are here: watch what he plays and takes.</source>
         <translation>C&apos;est au tour de Hugo. Son nom, son score et ses cartes posées sont ici&#xa0;: regarde ce qu&apos;il joue et ce qu&apos;il prend.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="361"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="364"/>
         <source>Play your &lt;b&gt;milk 2&lt;/b&gt;. It moves your pawn two steps. At the end the highest milk total scores all of it, the next one half.</source>
         <translation>Joue ton &lt;b&gt;lait 2&lt;/b&gt;. Il fait avancer ton pion de deux cases. À la fin, le plus gros total de lait rapporte tout, le suivant la moitié.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="364"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="367"/>
         <source>Click milk 2 in your hand.</source>
         <translation>Clique sur lait 2 dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="366"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="369"/>
         <source>Choose your take yourself this time: any card of the outlined line that has no marker. Hover over a card to see what it would do.</source>
         <translation>Cette fois, choisis toi-même ta prise&#xa0;: n&apos;importe quelle carte sans marqueur de la rangée bordée de blanc. Survole une carte pour voir ce qu&apos;elle ferait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="371"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="374"/>
         <source>Your display holds Pirouette 5. Play &lt;b&gt;Pirouette 3&lt;/b&gt;: with 8 points of one type in your display you win that type&apos;s herd at once, as soon as your take is done.</source>
         <translation>Devant toi se trouve Biquette Pirouette 5. Joue &lt;b&gt;Biquette Pirouette 3&lt;/b&gt;&#xa0;: avec 8 points d&apos;une même sorte devant toi, tu gagnes aussitôt son troupeau, dès que ta prise est faite.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="374"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="377"/>
         <source>Click Pirouette 3 in your hand.</source>
         <translation>Clique sur Biquette Pirouette 3 dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="376"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="379"/>
         <source>A herd was just won: with 8 points of one type in a display, a player wins that type&apos;s herd at once, as soon as the take is done.</source>
         <translation>Un troupeau vient d&apos;être gagné&#xa0;: avec 8 points d&apos;une sorte dans sa rangée de cartes posées, un joueur gagne aussitôt le troupeau de cette sorte, dès que sa prise est faite.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="380"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="383"/>
         <source>Take the &lt;b&gt;dog&lt;/b&gt;: you will play it soon.</source>
         <translation>Prends le &lt;b&gt;chien&lt;/b&gt;&#xa0;: tu le joueras bientôt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="382"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="385"/>
         <source>Click the dog in the outlined line.</source>
         <translation>Clique sur le chien dans la rangée bordée de blanc.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="384"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="387"/>
         <source>There is a &lt;b&gt;dog&lt;/b&gt; in your line: take it if you like. Played later, it lets you move one of your marked cards.</source>
         <translation>Il y a un &lt;b&gt;chien&lt;/b&gt; dans ta rangée&#xa0;: prends-le si tu veux. Joué plus tard, il te laisse déplacer une de tes cartes marquées.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="388"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="391"/>
         <source>The Pirouette herd is yours: every Pirouette in the pasture carries your marker, and a Pirouette still in the deck gets one when it comes out. Marked cards can no longer be taken. You have 10 markers in all.</source>
         <translation>Le troupeau de Biquette Pirouette est à toi&#xa0;: chaque Biquette Pirouette du pâturage porte ton marqueur, et celle encore dans la pioche en recevra un en sortant. Une carte marquée ne peut plus être prise. Tu as 10 marqueurs en tout.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="393"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="396"/>
         <source>The won herd&apos;s cards in the pasture carry its winner&apos;s markers now. Marked cards can no longer be taken. Each player has 10 markers in all.</source>
         <translation>Les cartes du troupeau gagné qui sont dans le pâturage portent maintenant les marqueurs de son gagnant. Une carte marquée ne peut plus être prise. Chaque joueur a 10 marqueurs en tout.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="398"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="401"/>
         <source>Play on by yourself for a few turns: the cards you may take light up. Stuck? Hint shows what the computer would do, and Enter takes it.</source>
         <translation>Joue seul quelques tours&#xa0;: les cartes que tu peux prendre s&apos;éclairent. Tu hésites&#xa0;? Conseil montre ce que ferait l&apos;ordinateur, et Entrée le joue.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="403"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="406"/>
         <source>Play your &lt;b&gt;dog&lt;/b&gt;. It does not move your pawn, but after your take it lets you move one of your marked cards along its row or column.</source>
         <translation>Joue ton &lt;b&gt;chien&lt;/b&gt;. Il ne fait pas avancer ton pion, mais après ta prise il te laisse déplacer une de tes cartes marquées le long de sa rangée ou de sa colonne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="406"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="409"/>
         <source>Click the dog in your hand.</source>
         <translation>Clique sur le chien dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="408"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="411"/>
         <source>A &lt;b&gt;dog&lt;/b&gt; does not move the pawn, but after the take it lets its player move one of their marked cards along its row or column.</source>
         <translation>Un &lt;b&gt;chien&lt;/b&gt; ne fait pas avancer le pion, mais après la prise il laisse son joueur déplacer une de ses cartes marquées le long de sa rangée ou de sa colonne.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="411"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="414"/>
         <source>Your dog may move a card, or you may end the turn with this button.</source>
         <translation>Ton chien peut déplacer une carte, ou tu peux finir ton tour avec ce bouton.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="414"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="417"/>
         <source>Now the dog may move a marked card along its row or column, or the turn may end without a move.</source>
         <translation>Maintenant le chien peut déplacer une carte marquée le long de sa rangée ou de sa colonne, ou le tour peut s&apos;achever sans déplacement.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="418"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="421"/>
         <source>Drag &lt;b&gt;Pirouette 4&lt;/b&gt; up its column onto Van Goat 3, the card beside your stable: the two swap. At the end a marked card touching your stable scores double, and so does every marked card joined to it through yours.</source>
         <translation>Fais glisser &lt;b&gt;Biquette Pirouette 4&lt;/b&gt; vers le haut de sa colonne sur Van Bouc 3, la carte à côté de ton étable&#xa0;: les deux s&apos;échangent. À la fin, une carte marquée qui touche ton étable compte double, tout comme chaque carte marquée qui lui est reliée par les tiennes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="422"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="425"/>
         <source>Drag Pirouette 4 (bottom left) up to the top-left card, or use the arrow keys and Enter.</source>
         <translation>Fais glisser Biquette Pirouette 4 (en bas à gauche) jusqu&apos;à la carte en haut à gauche, ou utilise les flèches et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="424"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="427"/>
         <source>A dog moved a marked card onto another card, and the two swapped. At the end a marked card touching its owner&apos;s stable scores double, and so does every marked card joined to it through the owner&apos;s.</source>
         <translation>Un chien a déplacé une carte marquée sur une autre carte, et les deux se sont échangées. À la fin, une carte marquée qui touche l&apos;étable de son propriétaire compte double, tout comme chaque carte marquée qui lui est reliée par les siennes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="430"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="433"/>
         <source>Hugo won the Spike herd with 9 points: his markers are on the Spike cards now.</source>
         <translation>Hugo a gagné le troupeau de Crête-Folle avec 9 points&#xa0;: ses marqueurs sont maintenant sur les cartes Crête-Folle.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="433"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="436"/>
         <source>Hugo won a herd: his markers are on its cards now.</source>
         <translation>Hugo a gagné un troupeau&#xa0;: ses marqueurs sont maintenant sur ses cartes.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="436"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="439"/>
         <source>A Sherlock came out of the deck to refill the pasture. The Sherlock herd is yours, so it got your marker at once.</source>
         <translation>Un Sherbouc Holmes est sorti de la pioche pour combler le pâturage. Le troupeau de Sherbouc Holmes est à toi&#xa0;: il a aussitôt reçu ton marqueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="440"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="443"/>
         <source>A card of a won herd that is still in the deck gets its winner&apos;s marker as soon as it comes out to refill the pasture.</source>
         <translation>Une carte d&apos;un troupeau gagné encore dans la pioche reçoit le marqueur de son gagnant dès qu&apos;elle sort pour combler le pâturage.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="445"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="448"/>
         <source>Drag &lt;b&gt;Sherlock 4&lt;/b&gt; up its column onto &lt;b&gt;Spike 2&lt;/b&gt;, just below your Pirouette 4. Spike 2 carries Hugo&apos;s marker, so the two swap only if Hugo agrees. Joined to Pirouette 4, Sherlock 4 scores double too.</source>
         <translation>Fais glisser &lt;b&gt;Sherbouc Holmes 4&lt;/b&gt; vers le haut de sa colonne sur &lt;b&gt;Crête-Folle 2&lt;/b&gt;, juste sous ta Biquette Pirouette 4. Crête-Folle 2 porte le marqueur de Hugo&#xa0;: l&apos;échange n&apos;a lieu que si Hugo est d&apos;accord. Relié à Biquette Pirouette 4, Sherbouc Holmes 4 comptera double lui aussi.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="449"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="452"/>
         <source>Drag Sherlock 4 (left column, fourth row) up onto Spike 2 (second row).</source>
         <translation>Fais glisser Sherbouc Holmes 4 (colonne de gauche, quatrième rangée) vers le haut sur Crête-Folle 2 (deuxième rangée).</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="451"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="454"/>
         <source>A dog&apos;s move onto a card that carries another player&apos;s marker needs that player&apos;s consent: the two swap only if they agree.</source>
         <translation>Le déplacement d&apos;un chien sur une carte qui porte le marqueur d&apos;un autre joueur demande l&apos;accord de ce joueur&#xa0;: les deux cartes ne s&apos;échangent que s&apos;il est d&apos;accord.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="455"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="458"/>
         <source>Hugo agreed, and the cards swapped. Had he said no, you could choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Hugo a accepté, et les cartes se sont échangées. S&apos;il avait refusé, tu aurais pu choisir un autre déplacement, ou aucun. Entre amis devant cet écran, c&apos;est le propriétaire de la carte qui répond.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="459"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="462"/>
         <source>The card&apos;s owner answers: on a yes the cards swap, on a no the dog&apos;s player may choose another move or none. With friends at this screen, the card&apos;s owner is asked.</source>
         <translation>Le propriétaire de la carte répond&#xa0;: sur un oui les cartes s&apos;échangent, sur un non le joueur du chien peut choisir un autre déplacement, ou aucun. Entre amis devant cet écran, c&apos;est le propriétaire de la carte qui répond.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="464"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="467"/>
         <source>Hugo reached 8 points of Chef Feta first: your Chef Feta 5 left your display, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Hugo a atteint 8 points de Chef Crottin le premier&#xa0;: ton Chef Crottin 5 a quitté ta rangée de cartes posées, il ne vaut plus rien. C&apos;est le risque d&apos;un troupeau que tu ne peux pas finir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="468"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="471"/>
         <source>A herd was won, so the cards of that type in the other displays left the game, worth nothing. That is the risk of a herd you cannot finish.</source>
         <translation>Un troupeau a été gagné&#xa0;: les cartes de cette sorte posées par les autres ont quitté la partie, elles ne valent plus rien. C&apos;est le risque d&apos;un troupeau que tu ne peux pas finir.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="473"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="476"/>
         <source>Three Mighty Kids are in the displays. Play &lt;b&gt;Mighty Kid 2&lt;/b&gt;, the fourth: it decides the herd. The higher total wins (yours 6, Hugo&apos;s 5) and is owed the fifth card.</source>
         <translation>Trois Superbouc sont posés. Joue &lt;b&gt;Superbouc 2&lt;/b&gt;, le quatrième&#xa0;: il décide du troupeau. Le plus gros total gagne (toi 6, Hugo 5) et la cinquième carte lui est due.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="476"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="479"/>
         <source>Click Mighty Kid 2 in your hand.</source>
         <translation>Clique sur Superbouc 2 dans ta main.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="478"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="481"/>
         <source>When the fourth card of a type comes into the displays, it decides the herd: the higher total wins and is owed the fifth card.</source>
         <translation>Quand la quatrième carte d&apos;une sorte est posée, elle décide du troupeau&#xa0;: le plus gros total gagne, et la cinquième carte lui est due.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="482"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="485"/>
         <source>The Mighty Kid herd is yours: Hugo&apos;s Mighty Kid 5 left the game, and the fifth card, Mighty Kid 4, got your marker.</source>
         <translation>Le troupeau de Superbouc est à toi&#xa0;: le Superbouc 5 de Hugo a quitté la partie, et la cinquième carte, Superbouc 4, a reçu ton marqueur.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="486"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="489"/>
         <source>The herd a fourth card decides goes to the higher total: the loser&apos;s cards of it leave the game, and the fifth card gets the winner&apos;s marker.</source>
         <translation>Le troupeau que décide une quatrième carte va au plus gros total&#xa0;: les cartes du perdant quittent la partie, et la cinquième carte reçoit le marqueur du gagnant.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="491"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="494"/>
         <source>Play the rest by yourself. The game ends after a turn in which a player finds nothing to take in the pawn&apos;s line, or a row or column of the pasture is empty.</source>
         <translation>Joue la suite seul. La partie s&apos;arrête après un tour où un joueur ne trouve rien à prendre dans la rangée de son pion, ou quand une rangée ou une colonne du pâturage est vide.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="496"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="499"/>
         <source>The game is over. Each marked card scores its value for its owner, double when it is joined to the owner&apos;s stable. The highest milk total scores in full, the next half. Next comes the end screen with everyone&apos;s points.</source>
         <translation>La partie est finie. Chaque carte marquée rapporte sa valeur à son propriétaire, le double si elle est reliée à son étable. Le plus gros total de lait compte entier, le suivant à moitié. Vient ensuite l&apos;écran de fin avec les points de chacun.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="501"/>
+        <location filename="../../goatmaster/games/goat_master/tutorial.py" line="504"/>
         <source>That is Goat Master! Next, try a New game against an easy, normal or hard opponent, or with friends at this screen. The rules are under Help (F1), and so is this lesson.</source>
         <translation>Voilà Goat Master&#xa0;! Essaie maintenant une Nouvelle partie contre un adversaire facile, normal ou difficile, ou entre amis devant cet écran. Les règles sont dans l&apos;Aide (F1), et cette leçon aussi.</translation>
     </message>
@@ -4859,42 +4859,42 @@ A seat left with its default name is stored as &quot;Player 2&quot; in every lan
         <translation>Pion — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="434"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="441"/>
         <source>markers %1 · hand %2 · %3 pts</source>
         <translation>marqueurs %1 · main %2 · %3 pts</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="424"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="431"/>
         <source>deck %1</source>
         <translation>pioche %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="430"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="437"/>
         <source>Hand of %1</source>
         <translation>Main — %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="446"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="453"/>
         <source>%1 goat types out</source>
         <translation>%1 sortes hors jeu</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="447"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="454"/>
         <source>Out of play since the deal: %1.</source>
         <translation>Hors jeu depuis la donne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="450"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="457"/>
         <source>Also removed: %1 dogs, %2 milk cards.</source>
         <translation>Retirés aussi&#xa0;: %1 chiens, %2 cartes de lait.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="453"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="460"/>
         <source>Left the game, worthless: %1.</source>
         <translation>Sorties du jeu, sans valeur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="463"/>
+        <location filename="../../goatmaster/games/goat_master/qt/table_scene.py" line="470"/>
         <source>owed %1</source>
         <translation>dues %1</translation>
     </message>
@@ -5070,7 +5070,12 @@ A seat left with its default name is stored as &quot;Player 2&quot; in every lan
         <translation>Tu es assis à autant de tables au tour par tour sur ce serveur qu&apos;il en permet à une personne&#xa0;: termine-en une avant d&apos;en prendre une autre.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/words.py" line="61"/>
+        <location filename="../../goatmaster/app/online/words.py" line="58"/>
+        <source>You have opened many tables to watch in the last minute: wait a minute before you watch another.</source>
+        <translation>Tu as ouvert beaucoup de tables à regarder dans la dernière minute&#xa0;: attends une minute avant d&apos;en regarder une autre.</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/words.py" line="63"/>
         <source>%1 sits at as many turn-based tables on this server as it allows one person: a new game here waits until they finish one.</source>
         <translation>%1 est assis à autant de tables au tour par tour sur ce serveur qu&apos;il en permet à une personne&#xa0;: une nouvelle partie ici attend qu&apos;il en termine une.</translation>
     </message>
@@ -5163,7 +5168,7 @@ A seat left with its default name is stored as &quot;Player 2&quot; in every lan
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/play/tutorial.py" line="250"/>
+        <location filename="../../goatmaster/app/play/tutorial.py" line="257"/>
         <source>Not this one: the move this step asks for is marked on the table. Read the card, then make it.</source>
         <translation>Pas celui-ci&#xa0;: le coup que demande cette étape est marqué sur la table. Lis la carte, puis joue-le.</translation>
     </message>

@@ -55,6 +55,8 @@ WORDS = {
     "bad-pace": QT_TRANSLATE_NOOP("TableWords", "The table server refuses these clocks: %1"),
     "too-many-tables": QT_TRANSLATE_NOOP("TableWords", "You sit at as many turn-based tables on this server as "
                                                        "it allows one person: finish one before you take another."),
+    "too-many-watches": QT_TRANSLATE_NOOP("TableWords", "You have opened many tables to watch in the last minute: "
+                                                        "wait a minute before you watch another."),
 }
 #: A refusal's words when it names another person at the table (``%1``: their name).
 ABOUT_ANOTHER = {
