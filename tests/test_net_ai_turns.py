@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import threading
 from typing import Optional
 
 import pytest
@@ -15,7 +16,8 @@ from goatmaster.net import protocol as p
 from goatmaster.net.server import Limits, TableServer
 from goatmaster.net.thinker import Thinker
 from goatmaster.search.ismcts import Settings
-from net_bots import LOOPBACK, Bot, create, run
+from goatmaster.net.store import token_hash
+from net_bots import LOOPBACK, WAIT, Bot, create, run
 from test_net_pace import _settled
 
 POKER = "toy-poker"
@@ -190,6 +192,42 @@ def test_ai_seats_are_limited_per_connection_and_per_address():
             for bot in (first, second):
                 await bot.stop()
         finally:
+            await server.stop()
+    run(scenario())
+
+
+@pytest.mark.parametrize("second_asks", ["create", "fill"])
+def test_ai_seats_asked_at_once_from_one_address_keep_to_its_limit(second_asks):
+    """Two connections from one address ask for an AI seat each while the store still writes the first's
+    (its writer held): the second is checked against the first's seat too, not against the store alone,
+    and is refused; the store ends with the address's one AI seat."""
+    async def scenario():
+        limits = Limits(rate=10_000, burst=10_000, ai_seats_per_address=1)
+        server = await _server(Thinker(processes=0, iterations=10), limits)
+        gate = threading.Event()
+        bots: list[Bot] = []
+        try:
+            second = await Bot(server, create(POKER, [ME, OPEN]), play=False, reconnect=False).start()
+            bots.append(second)
+            await second.until(lambda: second.table.code is not None)
+            held = asyncio.ensure_future(server.store.write(gate.wait, WAIT))     # the store's writer, held
+            first = await Bot(server, create(POKER, [ME, AI]), play=False, reconnect=False).start()
+            bots.append(first)
+            await _settled(lambda: server._creating == 1)                     # its table waits on the store
+            await second.client.send(create(POKER, [ME, AI]) if second_asks == "create"
+                                     else p.Fill(seat=1, level="easy"))
+            await _settled(lambda: server._creating == 2 or bool(second.errors)
+                           or any(t.seats[1].kind == "ai" for t in server.tables.values()))
+            gate.set()
+            await held
+            await first.until(lambda: first.table.code is not None)
+            await second.until(lambda: bool(second.errors) or server.store.ai_seats(token_hash(LOOPBACK)) > 1)
+            assert [(e.code, "address" in e.message) for e in second.errors] == [("limit", True)]
+            assert server.store.ai_seats(token_hash(LOOPBACK)) == 1
+        finally:
+            gate.set()
+            for bot in bots:
+                await bot.stop()
             await server.stop()
     run(scenario())
 

@@ -247,6 +247,8 @@ class TableServer:
         #: Seats at turn-based tables being stored, by their person's player key's hash (they count
         #: against the key's limit already).
         self._keying: Counter[str] = Counter()
+        #: AI seats being stored, by the hash of the address they are for (they count against its limit already).
+        self._ai_seating: Counter[str] = Counter()
 
     # ---------------------------------------------------------------- life cycle
 
@@ -670,11 +672,11 @@ class TableServer:
                 raise Refused("not-host", "only the table's host seats an AI")
             async with self._lock(table):
                 before = table.seats_now()
-                if message.seat < len(table.seats) and table.seats[message.seat].kind == "open":
-                    self._check_ai_seats(link, 1)
-                if message.seat >= len(table.seats) or not table.stand_in(message.seat, message.level):
-                    raise Refused("no-seat", f"seat {message.seat + 1} is neither open nor away")
-                await self._store_seat(table, message.seat, before)
+                with self._ai_seated(link, int(message.seat < len(table.seats)
+                                               and table.seats[message.seat].kind == "open")):
+                    if message.seat >= len(table.seats) or not table.stand_in(message.seat, message.level):
+                        raise Refused("no-seat", f"seat {message.seat + 1} is neither open nor away")
+                    await self._store_seat(table, message.seat, before)
             self._tell_seats(table)
             self._after(table)
             self._advertise(table)
@@ -754,13 +756,13 @@ class TableServer:
         token = new_token(self.entropy)
         table, tokens = OnlineTable.new(game, code, plan, token, entropy=self.entropy)
         table.stored.origin = token_hash(link.address)
-        self._check_ai_seats(link, table.ai_seats())
         table.start()                               # the deal's chance steps, before anyone sees it
         # Counted while it is stored: the creates that arrive meanwhile see it in the limits.
         self._creating += 1
         link.tables_created += 1
         try:
-            with self._keyed(table, _own(plan.key if any(seat.kind == "me" for seat in plan.seats) else None)):
+            with self._ai_seated(link, table.ai_seats()), \
+                    self._keyed(table, _own(plan.key if any(seat.kind == "me" for seat in plan.seats) else None)):
                 await self._commit(table, self.store.create, table.stored)
         except Refused:
             link.tables_created -= 1
@@ -869,19 +871,33 @@ class TableServer:
         except sqlite3.Error as error:          # made again at the next inbox that asks
             log.error("table %s: its standing for the inbox cannot be kept now (%s)", code, error)
 
-    def _check_ai_seats(self, link: Connection, more: int) -> None:
-        """Refuse ``more`` AI seats past the limits of ``link`` and of its address (the address's unfinished
-        tables counted in the store: in memory or not, before a restart too)."""
+    @contextlib.contextmanager
+    def _ai_seated(self, link: Connection, more: int) -> Iterator[None]:
+        """``more`` AI seats for ``link``, while they are stored: refused past the limits of ``link`` and of
+        its address (the address's unfinished tables counted in the store: in memory or not, before a
+        restart too); counted meanwhile, so seats of two connections from one address stored at once see
+        each other (each is checked before either is in the store)."""
+        if not more:
+            yield
+            return
         if sum(table.ai_seats() for table in link.opened if not table.match.is_over) + more \
                 > self.limits.ai_seats_per_connection:
             raise Refused("limit", f"one connection may seat at most {self.limits.ai_seats_per_connection} AIs")
+        origin = token_hash(link.address)
         try:
-            seated = self.store.ai_seats(token_hash(link.address))
+            seated = self.store.ai_seats(origin)
         except sqlite3.Error as error:
             log.error("the address's AI seats cannot be read from the store (%s)", error)
             raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
-        if seated + more > self.limits.ai_seats_per_address:
+        if seated + self._ai_seating[origin] + more > self.limits.ai_seats_per_address:
             raise Refused("limit", f"one address may seat at most {self.limits.ai_seats_per_address} AIs")
+        self._ai_seating[origin] += more
+        try:
+            yield
+        finally:
+            self._ai_seating[origin] -= more
+            if not self._ai_seating[origin]:
+                del self._ai_seating[origin]
 
     def _new_code(self) -> str:
         while True:
