@@ -9,7 +9,9 @@ display has no system tray.
 from __future__ import annotations
 
 import asyncio
+import errno
 import json
+import socket
 import threading
 import time
 from pathlib import Path
@@ -185,7 +187,7 @@ def test_a_server_that_does_not_answer_shows_as_such(qtbot, settings):
     assert [url for url, _ in source.asked].count(SERVER_A) == 2
     source.answered.emit(SERVER_A, NoAnswer("connection refused"))
     assert rows[token("one")].table == inbox.rows[-1].table
-    assert inbox.rows[-1].standing() == "The server does not answer: connection refused"
+    assert inbox.rows[-1].standing() == "The server does not answer (connection refused)"
 
 
 def test_a_server_of_another_version_is_named_as_such_not_as_garbage(parts):
@@ -538,7 +540,7 @@ def test_a_server_s_bad_answer_is_why_not_a_crash(qtbot, status_server, first, w
 @pytest.mark.parametrize("first, french, detail", [
     ("garbage", "Le serveur a envoyé quelque chose que cette application ne sait pas lire", "not JSON"),
     ("refused", "Le serveur de tables est plein", None),
-    ("hangs-up", "Le serveur ne répond pas", None)])
+    ("hangs-up", "Le serveur a fermé la connexion", None)])
 def test_a_server_s_bad_answer_is_said_in_the_players_language(qtbot, qapp, settings, status_server,
                                                               first, french, detail):
     """A hostile server answers the inbox's question with garbage (or refuses, or hangs up): the row
@@ -627,3 +629,68 @@ def test_the_apps_inbox_asks_a_real_table_server_and_tells_the_last_move_in_the_
     name = ["Ann", "Bea"][mover]
     for status in (ann, bea):       # the card played, in the log's words, to each seat
         assert WORDS.news(status).startswith(f"{name} plays "), WORDS.news(status)
+
+
+#: Words of the system's (and of websockets') English for a failed connection.
+ENGLISH = {"server", "connection", "connect", "refused", "call", "failed", "errno", "answer", "running", "the"}
+
+
+def test_a_refused_connection_is_said_in_the_players_language_the_systems_words_in_brackets(qtbot, qapp, settings):
+    """Nothing listens at the server's loopback port: with the French translator loaded the row says so in
+    French; the system's own words (English) are only the detail, in brackets after them."""
+    import re
+    from goatmaster import i18n
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))           # bound, not listening: a connection to it is refused
+        url = f"ws://127.0.0.1:{closed.getsockname()[1]}"
+        store_tables(settings, [seat("one", url)])
+        inbox = Inbox(settings, WebSocketInbox(), FakeNotifier(), wait_ms=20_000)
+        i18n.install_translators(qapp, "fr")
+        try:
+            inbox.poll()
+            qtbot.waitUntil(lambda: inbox.rows[0].down is not None, timeout=20_000)
+            down, words = inbox.rows[0].down, inbox.rows[0].standing()
+        finally:
+            inbox.stop()
+            i18n.install_translators(qapp, "en")
+    assert down is not None and down.detail and words.endswith(f" ({down.detail})"), words
+    sentence = words[:-len(f" ({down.detail})")]
+    assert sentence.startswith("Le serveur a refusé la connexion"), words
+    assert not set(re.findall(r"[a-z]+", sentence.lower())) & ENGLISH, words
+
+
+@pytest.mark.parametrize("error, failure", [
+    (ConnectionRefusedError(111, "Connection refused"), "refused"),
+    (TimeoutError(), "timeout"),
+    (asyncio.TimeoutError(), "timeout"),
+    (socket.gaierror(-2, "Name or service not known"), "no-host"),
+    (OSError(errno.ENETUNREACH, "Network is unreachable"), "unreachable"),
+    (OSError(errno.EHOSTUNREACH, "No route to host"), "unreachable"),
+    (ConnectionResetError(104, "Connection reset by peer"), "closed"),
+    (OSError(errno.EACCES, "Permission denied"), ""),
+])
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_each_common_connection_failure_has_words_of_its_own(qapp, error, failure, language):
+    """Refused, timed out, host not found or unreachable, closed: each said in the player's language (none
+    the generic words), the system's words in brackets; another failure is the generic words."""
+    from goatmaster import i18n
+    from goatmaster.app.online.inbox import WORDS, failure_of
+    assert failure_of(error) == failure
+    i18n.install_translators(qapp, language)
+    detail = str(error) or type(error).__name__           # as the inbox's asking thread keeps it
+    try:
+        said = WORDS.why_not(NoAnswer(detail, failure=failure_of(error)))
+        generic = WORDS.why_not(NoAnswer())
+    finally:
+        i18n.install_translators(qapp, "en")
+    assert said.endswith(f" ({detail})")
+    assert (said[:-len(f" ({detail})")] == generic) == (failure == ""), said
+
+
+def test_a_connection_closed_during_the_handshake_is_a_closed_connection():
+    """websockets gives a server that hangs up before its answer as its own error, caused by an EOFError."""
+    from websockets.exceptions import InvalidMessage
+    from goatmaster.app.online.inbox import failure_of
+    closed = InvalidMessage("did not receive a valid HTTP response")
+    closed.__cause__ = EOFError("connection closed while reading HTTP status line")
+    assert failure_of(closed) == "closed" and failure_of(InvalidMessage("bad status line")) == ""

@@ -1605,7 +1605,7 @@
 <context>
     <name>Inbox</name>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="468"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="506"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
@@ -1613,22 +1613,22 @@
 <context>
     <name>InboxWords</name>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="174"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="210"/>
         <source>AI (%1)</source>
         <translation>KI (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="175"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="211"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="181"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="217"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="186"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="222"/>
         <source>%n day(s) left</source>
         <translation>
             <numerusform>noch %n Tag</numerusform>
@@ -1636,7 +1636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="188"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="224"/>
         <source>%n hour(s) left</source>
         <translation>
             <numerusform>noch %n Stunde</numerusform>
@@ -1644,7 +1644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="189"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="225"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>noch %n Minute</numerusform>
@@ -1652,87 +1652,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="208"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="244"/>
         <source>%1, table %2</source>
         <translation>%1, Tisch %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="212"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="248"/>
         <source>%1 with %2</source>
         <translation>%1 mit %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="218"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="254"/>
         <source>Hosted here: its server starts when you open it</source>
         <translation>Hier eröffnet: sein Server startet, wenn du ihn öffnest</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="251"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="288"/>
         <source>The server does not answer</source>
         <translation>Der Server antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="250"/>
-        <source>The server does not answer: %1</source>
-        <translation>Der Server antwortet nicht: %1</translation>
+        <location filename="../../goatmaster/app/online/inbox.py" line="68"/>
+        <source>The server refused the connection: it may not be running</source>
+        <translation>Der Server hat die Verbindung abgelehnt: Vielleicht läuft er nicht</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="222"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="69"/>
+        <source>The server did not answer in time</source>
+        <translation>Der Server hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="70"/>
+        <source>The server&apos;s address cannot be found: check your connection to the internet</source>
+        <translation>Die Adresse des Servers wurde nicht gefunden: Prüfe deine Verbindung zum Internet</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="72"/>
+        <source>The server cannot be reached from this network</source>
+        <translation>Der Server ist von diesem Netzwerk aus nicht erreichbar</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="73"/>
+        <source>The server closed the connection</source>
+        <translation>Der Server hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="258"/>
         <source>Asking the server…</source>
         <translation>Frage den Server…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="224"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="260"/>
         <source>The server no longer has this table</source>
         <translation>Der Server hat diesen Tisch nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="226"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="262"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="228"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="264"/>
         <source>Your move</source>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="230"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="266"/>
         <source>Waiting for %1</source>
         <translation>Warten auf %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="233"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="269"/>
         <source>Waiting for the others</source>
         <translation>Warten auf die anderen</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="237"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="273"/>
         <source>the server did not answer just now</source>
         <translation>der Server hat eben nicht geantwortet</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="248"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="284"/>
         <source>The server sent something this app cannot read (%1)</source>
         <translation>Der Server hat etwas geschickt, das diese App nicht lesen kann (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="265"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="303"/>
         <source>Last: you played.</source>
         <translation>Zuletzt: du hast gespielt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="266"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="304"/>
         <source>Last: %1 played.</source>
         <translation>Zuletzt: %1 hat gespielt.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="287"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="325"/>
         <source>Your move in %1</source>
         <translation>Du bist am Zug: %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="288"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="326"/>
         <source>Your move in %1 with %2</source>
         <translation>Du bist am Zug: %1 mit %2</translation>
     </message>

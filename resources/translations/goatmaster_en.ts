@@ -80,7 +80,7 @@
 <context>
     <name>InboxWords</name>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="186"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="222"/>
         <source>%n day(s) left</source>
         <translation>
             <numerusform>%n day left</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="188"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="224"/>
         <source>%n hour(s) left</source>
         <translation>
             <numerusform>%n hour left</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="189"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="225"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>%n minute left</numerusform>

@@ -1605,7 +1605,7 @@
 <context>
     <name>Inbox</name>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="468"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="506"/>
         <source>Goat Master</source>
         <translation>Goat Master</translation>
     </message>
@@ -1613,22 +1613,22 @@
 <context>
     <name>InboxWords</name>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="174"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="210"/>
         <source>AI (%1)</source>
         <translation>IA (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="175"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="211"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="181"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="217"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="186"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="222"/>
         <source>%n day(s) left</source>
         <translation>
             <numerusform>%n jour restant</numerusform>
@@ -1636,7 +1636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="188"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="224"/>
         <source>%n hour(s) left</source>
         <translation>
             <numerusform>%n heure restante</numerusform>
@@ -1644,7 +1644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../goatmaster/app/online/inbox.py" line="189"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="225"/>
         <source>%n minute(s) left</source>
         <translation>
             <numerusform>%n minute restante</numerusform>
@@ -1652,87 +1652,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="208"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="244"/>
         <source>%1, table %2</source>
         <translation>%1, table %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="212"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="248"/>
         <source>%1 with %2</source>
         <translation>%1 avec %2</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="218"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="254"/>
         <source>Hosted here: its server starts when you open it</source>
         <translation>Ouverte ici&#xa0;: son serveur démarre quand tu l&apos;ouvres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="251"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="288"/>
         <source>The server does not answer</source>
         <translation>Le serveur ne répond pas</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="250"/>
-        <source>The server does not answer: %1</source>
-        <translation>Le serveur ne répond pas&#xa0;: %1</translation>
+        <location filename="../../goatmaster/app/online/inbox.py" line="68"/>
+        <source>The server refused the connection: it may not be running</source>
+        <translation>Le serveur a refusé la connexion&#xa0;: il n&apos;est peut-être pas lancé</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="222"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="69"/>
+        <source>The server did not answer in time</source>
+        <translation>Le serveur n&apos;a pas répondu à temps</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="70"/>
+        <source>The server&apos;s address cannot be found: check your connection to the internet</source>
+        <translation>L&apos;adresse du serveur est introuvable&#xa0;: vérifie ta connexion à Internet</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="72"/>
+        <source>The server cannot be reached from this network</source>
+        <translation>Le serveur est injoignable depuis ce réseau</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="73"/>
+        <source>The server closed the connection</source>
+        <translation>Le serveur a fermé la connexion</translation>
+    </message>
+    <message>
+        <location filename="../../goatmaster/app/online/inbox.py" line="258"/>
         <source>Asking the server…</source>
         <translation>Question au serveur…</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="224"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="260"/>
         <source>The server no longer has this table</source>
         <translation>Le serveur n&apos;a plus cette table</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="226"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="262"/>
         <source>The game is over</source>
         <translation>La partie est finie</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="228"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="264"/>
         <source>Your move</source>
         <translation>À toi de jouer</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="230"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="266"/>
         <source>Waiting for %1</source>
         <translation>On attend %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="233"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="269"/>
         <source>Waiting for the others</source>
         <translation>On attend les autres</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="237"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="273"/>
         <source>the server did not answer just now</source>
         <translation>le serveur n&apos;a pas répondu à l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="248"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="284"/>
         <source>The server sent something this app cannot read (%1)</source>
         <translation>Le serveur a envoyé quelque chose que cette application ne sait pas lire (%1)</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="265"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="303"/>
         <source>Last: you played.</source>
         <translation>Dernier coup&#xa0;: le tien.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="266"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="304"/>
         <source>Last: %1 played.</source>
         <translation>Dernier coup&#xa0;: %1 a joué.</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="287"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="325"/>
         <source>Your move in %1</source>
         <translation>À toi de jouer à %1</translation>
     </message>
     <message>
-        <location filename="../../goatmaster/app/online/inbox.py" line="288"/>
+        <location filename="../../goatmaster/app/online/inbox.py" line="326"/>
         <source>Your move in %1 with %2</source>
         <translation>À toi de jouer à %1 avec %2</translation>
     </message>

@@ -14,7 +14,9 @@ does not answer within :data:`WAIT_MS` shows as such; nothing waits for it on th
 from __future__ import annotations
 
 import asyncio
+import errno
 import json
+import socket
 import threading
 import time
 from dataclasses import dataclass
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal
 
+from ...core.game import QT_TRANSLATE_NOOP
 from ...net import protocol as p
 from ...net.online import event_objects, online_of
 from ...views.forms import level_label
@@ -51,10 +54,43 @@ class NoAnswer:
     #: The system's or the reader's own words (English, a detail for whoever looks into it): why the
     #: connection failed ("": no answer in time), or what is wrong with what the server sent.
     detail: str = ""
+    #: The connection failed in one of the common ways the inbox has words for (:data:`FAILURES`).
+    failure: str = ""
     #: What the server sent is no message of the protocol: its ``protocol.BadMessage.code``.
     unreadable: str = ""
     #: The server refused the question: its error.
     refused: Optional[p.Error] = None
+
+
+#: The common ways a connection to a server fails, in the player's words (the system's own words, often
+#: English whatever the player's language, are only the detail).
+FAILURES = {
+    "refused": QT_TRANSLATE_NOOP("InboxWords", "The server refused the connection: it may not be running"),
+    "timeout": QT_TRANSLATE_NOOP("InboxWords", "The server did not answer in time"),
+    "no-host": QT_TRANSLATE_NOOP("InboxWords", "The server's address cannot be found: check your connection "
+                                               "to the internet"),
+    "unreachable": QT_TRANSLATE_NOOP("InboxWords", "The server cannot be reached from this network"),
+    "closed": QT_TRANSLATE_NOOP("InboxWords", "The server closed the connection"),
+}
+
+
+def failure_of(error: BaseException) -> str:
+    """Which of :data:`FAILURES` a connection's ``error`` is ("": none of them); websockets gives some
+    as the cause of its own error (a connection closed during its handshake)."""
+    from websockets.exceptions import ConnectionClosed
+    for cause in (error, error.__cause__):
+        if isinstance(cause, ConnectionRefusedError):
+            return "refused"
+        if isinstance(cause, TimeoutError):             # (asyncio's too)
+            return "timeout"
+        if isinstance(cause, socket.gaierror):
+            return "no-host"
+        if isinstance(cause, OSError) and cause.errno in (errno.ENETUNREACH, errno.EHOSTUNREACH):
+            return "unreachable"
+        if isinstance(cause, (ConnectionClosed, ConnectionResetError, ConnectionAbortedError, BrokenPipeError,
+                              EOFError)):
+            return "closed"
+    return ""
 
 
 class Refused(ValueError):
@@ -108,7 +144,7 @@ class WebSocketInbox(InboxSource):
         try:
             answer = asyncio.run(asyncio.wait_for(ask_server(url, tokens), WAIT_MS / 1000))
         except (OSError, WebSocketException, asyncio.TimeoutError) as error:     # (every websockets error)
-            answer = NoAnswer(str(error) or type(error).__name__)
+            answer = NoAnswer(str(error) or type(error).__name__, failure=failure_of(error))
         except p.BadMessage as error:
             answer = NoAnswer(str(error), unreadable=error.code)
         except Refused as error:
@@ -238,17 +274,19 @@ class InboxWords(QObject):
         return words
 
     def why_not(self, down: NoAnswer) -> str:
-        """Why a server gave no answer, in the player's words; what it sent that cannot be read is
-        named, its detail added as it came."""
+        """Why a server gave no answer, in the player's words; the detail (the system's or the reader's
+        words, as they came) only in brackets after them."""
         if down.refused is not None:
             return refusal(down.refused)
         if down.unreadable == "version":        # a server of another version: as when it refuses this app
             return refusal(p.Error(code="version", message=down.detail))
         if down.unreadable:
             return self.tr("The server sent something this app cannot read (%1)").replace("%1", down.detail)
-        if down.detail:
-            return self.tr("The server does not answer: %1").replace("%1", down.detail)
-        return self.tr("The server does not answer")
+        if down.failure in FAILURES:
+            words = QCoreApplication.translate("InboxWords", FAILURES[down.failure])
+        else:
+            words = self.tr("The server does not answer")
+        return f"{words} ({down.detail})" if down.detail else words
 
     def last(self, row: InboxRow) -> str:
         """The last thing that happened, in the log's words ("Ann plays blue 7 on the second row."),
