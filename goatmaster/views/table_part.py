@@ -14,7 +14,9 @@ loads (a function importing it), made as ``Class(model, parent)`` where ``model`
 * its signals ``happened(object)`` (each event the engine reports, chance steps
   included, in order: animate them), ``changed()`` after each action and
   ``reset()`` when the whole position was replaced (load, undo, a replay's jump:
-  redraw without animation).
+  redraw without animation);
+* at a table held by a server, :meth:`TablePart.story_told` when older events came
+  before those ``model.saved.game.events`` held (the story before the position shown).
 
 The table never applies an action itself: a human's choice leaves it as
 :attr:`TablePart.decided`, and the window hands it to the session.  Only this
@@ -113,6 +115,12 @@ class TablePart(Protocol):
     def finish_animations(self) -> None:
         """Jump every running animation to its end (a hand-over, a closing window)."""
 
+    def story_told(self) -> None:
+        """Older events came before those the model's ``saved.game.events`` held: a page of the story
+        of a table joined or opened again, which comes after its position (neither a move nor a
+        reset, so no animation and no ``changed``).  A table that reads the events (what the last
+        turn did, who declined an offer) draws that again; one that does not has nothing to do."""
+
     # What the new-game and settings dialogs ask of the game's table before there is a game (static).
 
     @staticmethod
@@ -155,7 +163,7 @@ class PlainTable:
     """What a table needs nothing special for answers (a mixin beside ``QObject``): no choice of
     colours, no note on the player count, its rules pages' pictures as they are, the engine's
     reason for a refusal (its table offers only legal choices, so a player rarely meets one),
-    and nothing to confirm."""
+    nothing to confirm, and nothing read from the events to draw again when the story comes."""
 
     confirm_decisions = False
 
@@ -181,3 +189,6 @@ class PlainTable:
 
     def refusal(self, error: Exception) -> str:
         return str(error)
+
+    def story_told(self) -> None:
+        """Nothing drawn here is read from the events (:meth:`TablePart.story_told`)."""

@@ -10,7 +10,8 @@ the server accepts it.  Only this client's seat is played here
 another machine or by the server's AI.  There is no undo at a shared table.
 
 After each snapshot the model asks for the table's story before it, a page at a time, newest
-first (``protocol.History``), and hands each page to the log (``pastTold``): the updates hold
+first (``protocol.History``), keeps each page's events before those kept so far and hands the
+page on (``pastTold``: the log tells it, the table reads the events again): the updates hold
 every move after the snapshot, the pages every move up to it, so no move is told twice.
 """
 
@@ -40,7 +41,8 @@ BUSY_WAIT_MS = 500
 
 class SeenMatch:
     """What this client has seen of the match: no actions (the server keeps them), and the events
-    told since it joined, which a table may read back (Goal Rows: who declined the open offer)."""
+    told, in order, which a table may read back (what the last turn did, who declined the open
+    offer): those since the last snapshot, and the story's before them as its pages come."""
 
     def __init__(self) -> None:
         self.actions: list[int] = []
@@ -80,7 +82,7 @@ class RemoteModel(QObject):
     #: Someone at the table dealt a new game after the last one ended.
     newDeal = Signal()
     #: A page of the table's story, older than every move told so far: ``(step, actor, events)``
-    #: each, in order (actor ``None``: chance alone).
+    #: each, in order (actor ``None``: chance alone); its events are kept already (``saved.game``).
     pastTold = Signal(object)
     #: The whole story up to the last snapshot has been told.
     pastDone = Signal()
@@ -318,6 +320,8 @@ class RemoteModel(QObject):
             if message.upto != self._asked:
                 return                          # asked before the last snapshot: its story is asked again
             moves = events or []
+            # Pages come newest first, each older than every event kept: it goes before them all.
+            self.saved.game.events[:0] = [event for _step, _actor, told in moves for event in told]
             if self.seen is not None:
                 self.missed[:0] = [move for move in moves if move[0] > self.seen]
             self.pastTold.emit(moves)

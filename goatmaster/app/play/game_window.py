@@ -261,6 +261,9 @@ class GameWindow(QMainWindow):
         self.model.happened.connect(lambda event: self.summary.hide())
         self.model.changed.connect(self._follow_actor)
         self.model.reset.connect(self._forget_actor)
+        if isinstance(self.model, Storied):
+            # A page of the story puts older events before those the table read (not a move).
+            self.model.pastTold.connect(lambda moves: self.table.story_told())
         self._interactive = False
         self._forget_actor()
 

@@ -134,5 +134,6 @@ class Storied(Protocol):
     """A model whose game began before the position it first shows, and whose story up to there
     comes later, in pages, newest first (a table held by a server, joined or opened again)."""
 
-    #: A page of moves older than every one told so far: ``(step, actor, events)`` each, in order.
+    #: A page of moves older than every one told so far: ``(step, actor, events)`` each, in order;
+    #: its events are already in ``saved.game.events``, before those told since.
     pastTold: SignalInstance

@@ -77,6 +77,10 @@ class RowsTable(QObject, PlainTable):
     def finish_animations(self) -> None:
         self.scene.animator.finish()
 
+    def story_told(self) -> None:
+        """Who declined the open offer is read from the events, older ones now among them."""
+        self.scene.sync(animate=False)
+
     def locate(self, target: str) -> Optional[QRectF]:
         """Where a lesson's step points (the names are in the module's docstring); None if not shown."""
         scene, state = self.scene, self.model.state

@@ -108,6 +108,9 @@ class GoatMasterTable(QObject):
     def finish_animations(self) -> None:
         self.scene.animator.finish()
 
+    def story_told(self) -> None:
+        self.scene.story_told()
+
     def locate(self, target: str) -> Optional[QRectF]:
         """Where a lesson's step points (the names are in the module's docstring); None if not shown."""
         scene, state = self.scene, self.model.state

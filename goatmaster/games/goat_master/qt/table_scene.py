@@ -181,9 +181,7 @@ class TableScene(QGraphicsScene):
             back.setVisible(False)
             self.addItem(back)
             self.backs.append(back)
-        self._last_turn = {}
-        for event in self.model.saved.game.events:     # a loaded or rewound game marks its last turns too
-            self._remember_turn(event)
+        self._read_last_turns()
         self._walks = {}
         self._drops = set()
         self.sync(animate=False)
@@ -231,6 +229,19 @@ class TableScene(QGraphicsScene):
             self._walks[event.seat] = [(event.start + k) % n for k in range(1, event.steps + 1)]
         elif isinstance(event, ev.MarkersPlaced):
             self._drops.update(event.cells)
+
+    def story_told(self) -> None:
+        """Older events came before those the model held (the story of a table joined or opened
+        again): each seat's last turn is read from them all and framed, nothing moving."""
+        self._read_last_turns()
+        self.sync(animate=False)
+
+    def _read_last_turns(self) -> None:
+        """Each seat's last turn from every event the model holds (a game loaded, rewound or joined
+        marks them too, not only one whose events all came after the scene was built)."""
+        self._last_turn = {}
+        for event in self.model.saved.game.events:
+            self._remember_turn(event)
 
     def _remember_turn(self, event) -> None:
         """Note what each seat's last turn touched (its frames on the table)."""

@@ -290,6 +290,10 @@ class MeadowTable(QObject, PlainTable):
     def finish_animations(self) -> None:
         self.scene.finish()
 
+    def story_told(self) -> None:
+        """The last turn's marks are read from the events, older ones now among them."""
+        self._refresh()
+
     # ---------------------------------------------------------------- following the model
 
     def rebuild(self) -> None:
