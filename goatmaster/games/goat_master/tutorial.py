@@ -177,11 +177,12 @@ def _within_reach(state: Any, seat: int) -> list[int]:
 
 def _herd_ways(state: Any, seat: int) -> dict[int, int]:
     """How far ``seat`` is on the way to each herd it could still win, 1 to :data:`WAY`: for a
-    type not decided whose display total is ``seat``'s alone at the top and that another seat's
-    plays can still decide for it (their total with the fourth card below ``seat``'s, R15) or its
-    own can bring to 8 (R14), three for each of its cards in the displays, and up to three more
-    for the cards of it whose play keeps that so: two for each in a hand, one for each within a
-    player's reach for their next take."""
+    type not decided with a card left to mark (in the pasture or the deck: a herd that marks
+    nothing gives no card a dog could move, R18), whose display total is ``seat``'s alone at the
+    top and that another seat's plays can still decide for it (their total with the fourth card
+    below ``seat``'s, R15) or its own can bring to 8 (R14), three for each of its cards in the
+    displays, and up to three more for the cards of it whose play keeps that so: two for each in
+    a hand, one for each within a player's reach for their next take."""
     totals = [[state.dsum[s * GOAT_TYPES + t] for s in range(state.players)] for t in range(GOAT_TYPES)]
     held = [(s, c) for s in range(state.players) for c in state.hand(s)]
     near = [(s, c) for s in range(state.players) for c in _within_reach(state, s)]
@@ -189,6 +190,8 @@ def _herd_ways(state: Any, seat: int) -> dict[int, int]:
     for t in range(GOAT_TYPES):
         mine = totals[t][seat]
         if state.owner[t] >= 0 or not mine or any(total >= mine for s, total in enumerate(totals[t]) if s != seat):
+            continue
+        if not any(state.where[c] == DECK or state.where[c] >= PASTURE for c in type_cards(t)):
             continue
         free = sorted(POINTS[c] for c in type_cards(t) if _to_play(state, c))
         need = 4 - state.tcount[t]
@@ -240,22 +243,29 @@ def _ask_way(state: Any, learner: int, seat: int) -> int:
 
 def towards_consent(before: Any, after: Any, learner: int) -> Optional[str]:
     """On the way to a consent asked of the learner: the learner's way to a herd and another
-    seat's (:func:`_herd_steps`), then that seat's way to asking (:func:`_ask_way`)."""
+    seat's (:func:`_herd_steps`), the dogs still to be played while the learner has no marked
+    card (one played then asks nothing, and only 7 take part in a game of two, R3), then that
+    seat's way to asking (:func:`_ask_way`), the dogs counting no more."""
     others = [seat for seat in range(after.players) if seat != learner]
     theirs = {step for seat in others for step in _herd_steps(after, seat, "theirs")}
-    ask = max(_ask_way(after, learner, seat) for seat in others) if learner in after.marks else 0
-    return " ".join(_herd_steps(after, learner, "yours") + sorted(theirs)
+    if learner in after.marks:
+        dogs, ask = len(DOGS), max(_ask_way(after, learner, seat) for seat in others)
+    else:
+        dogs, ask = sum(_to_play(after, c) for c in DOGS), 0
+    return " ".join(_herd_steps(after, learner, "yours") + sorted(theirs) + [f"dog{k}" for k in range(1, dogs + 1)]
                     + [f"ask{k}" for k in range(1, ask + 1)]) or None
 
 
 def _eight_way(state: Any, shared: bool) -> Optional[str]:
-    """On the way to a herd won with 8 points (R14): the most any player's display holds of a
-    type not decided (if ``shared``, one that another display holds cards of too) with the card
-    of it they hold (two steps a point), or else with one within reach for their next take
-    (R10, R11; a step less)."""
-    best = 0
+    """On the way to a herd won with 8 points (R14), each player's way its own (a seat's progress
+    counts while another's display holds more): the most their display holds of a type not
+    decided (if ``shared``, one that another display holds cards of too) with the card of it they
+    hold (two steps a point), or else with one within reach for their next take (R10, R11; a
+    step less)."""
+    steps = []
     for seat in range(state.players):
         held, near = state.hand(seat), _within_reach(state, seat)
+        best = 0
         for t in range(GOAT_TYPES):
             if state.owner[t] >= 0 or shared and not any(
                     state.dcnt[other * GOAT_TYPES + t] for other in range(state.players) if other != seat):
@@ -263,7 +273,8 @@ def _eight_way(state: Any, shared: bool) -> Optional[str]:
             total = state.dsum[seat * GOAT_TYPES + t]
             best = max(best, 2 * (total + max((POINTS[c] for c in held if TYPE[c] == t), default=0)),
                        2 * (total + max((POINTS[c] for c in near if TYPE[c] == t), default=0)) - 1)
-    return " ".join(f"eight{k}" for k in range(1, min(best, 16) + 1)) or None
+        steps += [f"eight{seat}.{k}" for k in range(1, min(best, 16) + 1)]
+    return " ".join(steps) or None
 
 
 def towards_eight(before: Any, after: Any, learner: int) -> Optional[str]:
