@@ -84,7 +84,10 @@ def test_a_player_opening_a_table_again_reads_its_whole_story_and_what_the_ai_di
     ann, player, token, seen = _away_with_an_ai_playing_for_bea(qtbot, hosted, 20)
     player.playing = False
     table = hosted.server.tables[ann.remote.code]
-    qtbot.waitUntil(lambda: table.thinking_at is None and ann.remote.step == table.step, timeout=30000)
+    # Bea comes back while Ann (who plays no more) is to act: the AI seated for Bea is between two
+    # decisions of one turn for a moment, and would otherwise play on as Bea opens the table.
+    qtbot.waitUntil(lambda: table.thinking_at is None and ann.remote.step == table.step
+                    and (table.match.is_over or table.waiting() == [0]), timeout=30000)
     bea = open_table(qtbot, f"ws://127.0.0.1:{hosted.port}", p.Rejoin(code=ann.remote.code, token=token), seen=seen)
     qtbot.waitUntil(lambda: bea.summary.isVisible(), timeout=10000)
     # The whole story, in the log's own words, as Ann's window told it move by move (a Goal Rows
