@@ -724,8 +724,7 @@ class TableServer:
                                                           f"watch another")
                 table = self._wake(code)
             except sqlite3.Error as error:
-                log.error("table %s cannot be read from the store (%s)", code, error)
-                raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
+                raise _store_unreadable(f"table {code}", error) from None
             if table is None:
                 raise _no_table(code)
         return table
@@ -790,8 +789,7 @@ class TableServer:
             try:
                 held = self.store.turn_based(digest)
             except sqlite3.Error as error:
-                log.error("the player key's tables cannot be read from the store (%s)", error)
-                raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
+                raise _store_unreadable("the player key's tables", error) from None
             held.discard(table.code)            # (a second seat at the same table is no other table)
             if len(held) + self._keying[digest] < most:
                 continue
@@ -819,8 +817,7 @@ class TableServer:
         try:
             seats = self.store.seats_of(sorted(set(digests)))
         except sqlite3.Error as error:
-            log.error("the inbox cannot be read from the store (%s)", error)
-            raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
+            raise _store_unreadable("the inbox", error) from None
         standings: dict[str, Optional[list[p.TableStatus]]] = {}
         answers = []
         for token, digest in zip(tokens, digests):
@@ -887,8 +884,7 @@ class TableServer:
         try:
             seated = self.store.ai_seats(origin)
         except sqlite3.Error as error:
-            log.error("the address's AI seats cannot be read from the store (%s)", error)
-            raise Refused("busy", "the server cannot read its tables now: try again in a moment") from None
+            raise _store_unreadable("the address's AI seats", error) from None
         if seated + self._ai_seating[origin] + more > self.limits.ai_seats_per_address:
             raise Refused("limit", f"one address may seat at most {self.limits.ai_seats_per_address} AIs")
         self._ai_seating[origin] += more
@@ -1243,6 +1239,12 @@ def _same_ends(kept: Optional[tuple], now: tuple) -> bool:
     if kept is None or kept[:-1] != now[:-1]:
         return False
     return kept[-1] == now[-1] or (kept[-1] is not None and now[-1] is not None and abs(kept[-1] - now[-1]) < 1e-3)
+
+
+def _store_unreadable(what: str, error: sqlite3.Error) -> Refused:
+    """A read of the store that failed (a locked or damaged file): logged, and the client asked to try again."""
+    log.error("%s cannot be read from the store (%s)", what, error)
+    return Refused("busy", "the server cannot read its tables now: try again in a moment")
 
 
 def _no_table(code: str) -> Refused:
