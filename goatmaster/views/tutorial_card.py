@@ -187,14 +187,12 @@ class TutorialCard(QFrame):
         area = host.rect().adjusted(GAP, GAP, -GAP, -GAP)
         em = self.fontMetrics().height()
         margins = self.contentsMargins().left() + self.contentsMargins().right() + 2 * self.frameWidth()
-        column = self.layout()
-        assert column is not None               # made in __init__
-        # Never narrower than the step count and Leave side by side (a narrow host: 1024 px, log open).
-        header = self._top.sizeHint().width() + column.contentsMargins().left() + column.contentsMargins().right()
-        width = int(min(max(17 * em, area.width() * 0.34, header + margins), 26 * em, area.width()))
-        self.setFixedWidth(width)
         layout = self.layout()
         assert layout is not None               # made in __init__
+        # Never narrower than the step count and Leave side by side (a narrow host: 1024 px, log open).
+        header = self._top.sizeHint().width() + layout.contentsMargins().left() + layout.contentsMargins().right()
+        width = int(min(max(17 * em, area.width() * 0.34, header + margins), 26 * em, area.width()))
+        self.setFixedWidth(width)
         # The style sheet's border is not in the layout's sums: the frame adds it.
         height = min(layout.totalHeightForWidth(width) + 2 * self.frameWidth(), area.height())
         self.setFixedHeight(height)
