@@ -41,13 +41,18 @@ def dog_to_come(state: Any, learner: int) -> bool:
 
 def dog_to_take(state: Any, learner: int) -> bool:
     """A dog may still lie in a pawn's line: one is in the pasture or the deck."""
-    return any(state.where[c] == DECK or state.where[c] >= PASTURE for c in DOGS)
+    return any(_to_come(state, c) for c in DOGS)
+
+
+def _to_come(state: Any, card: int) -> bool:
+    """``card`` is in the deck or the pasture: a pawn's line may still hold it, a marker may still go on it."""
+    where = state.where[card]
+    return where == DECK or where >= PASTURE
 
 
 def _to_play(state: Any, card: int) -> bool:
     """``card`` may still be played: it is in the deck, the pasture or a hand."""
-    where = state.where[card]
-    return where == DECK or where >= PASTURE or HAND <= where < DISPLAY
+    return _to_come(state, card) or HAND <= state.where[card] < DISPLAY
 
 
 def _marked_card(state: Any, goat_type: int) -> str:
@@ -191,7 +196,7 @@ def _herd_ways(state: Any, seat: int) -> dict[int, int]:
         mine = totals[t][seat]
         if state.owner[t] >= 0 or not mine or any(total >= mine for s, total in enumerate(totals[t]) if s != seat):
             continue
-        if not any(state.where[c] == DECK or state.where[c] >= PASTURE for c in type_cards(t)):
+        if not any(_to_come(state, c) for c in type_cards(t)):
             continue
         free = sorted(POINTS[c] for c in type_cards(t) if _to_play(state, c))
         need = 4 - state.tcount[t]
