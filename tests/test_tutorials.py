@@ -448,6 +448,49 @@ def test_a_step_that_can_no_longer_show_is_said_at_once_and_the_game_plays_on_wi
     assert player.lesson.shown() | {lost} == set(range(len(player.steps))), "every other step showed"
 
 
+def test_goat_masters_lesson_keeps_the_cards_it_drew_and_draws_the_deals_again_on_the_script(qtbot, lesson):
+    """Off the script the lesson chooses the cards still to come (Goat Master's refill is the
+    deck's top card, R11): the saved lesson keeps the order they were drawn in, so Continue
+    stands where the lesson stood (not "the lesson changed"); Back to the script draws the
+    deal's cards again, and the script plays through to the end screen."""
+    game = next(g for g in TUTORED if g.name == "goat-master")
+    app = lesson(game)
+    window = app.window
+    player, model = window.tutorial, window.model
+    dealt = game.new_match(game.tutorial.players, game.tutorial.seed, None).setup.deck
+    leave_the_script(qtbot, window, game)
+    greedy = game.ai.greedy(7)
+    for _ in range(300):
+        if model.saved.game.setup.deck != dealt and window._table_interactive() and player.shown() is None:
+            break
+        if player.lesson.current() is not None and not player.acts():
+            player.card.next_button.click()
+        elif window._table_interactive():
+            window.table.decided.emit(greedy.decide(model.state.observation(player.tutorial.learner)))
+        else:
+            moved, log = len(model.saved.game.actions), len(player.lesson.log)
+            qtbot.waitUntil(lambda: len(model.saved.game.actions) != moved or window._table_interactive()
+                            or len(player.lesson.log) != log, timeout=5000)
+    stacked, pasture = model.saved.game.setup.deck, list(model.state.cards)
+    assert stacked != dealt, "the lesson chose a card to come"
+    player.card.leave.emit()
+    qtbot.waitUntil(lambda: app.start.continueButton.isEnabled(), timeout=5000)
+    app.start.continueGame.emit()
+    window = app.window
+    player, model = window.tutorial, window.model
+    assert player is not None and model.script is not None, "the lesson was taken up"
+    assert model.saved.game.setup.deck == stacked and list(model.state.cards) == pasture
+    for _ in range(len(player.steps)):
+        if model.scripted() is not None:
+            break
+        player.card.back_button.click()
+        qtbot.waitUntil(lambda: player.shown() is not None, timeout=5000)
+    assert model.scripted() is not None, "Back reached the script"
+    window.session.worker = ScriptOnly()
+    play_through(qtbot, window, wrong_moves=False)
+    assert model.saved.game.setup.deck == dealt, "the script drew the deal's cards"
+
+
 def advance_to_move(qtbot, window, move: int) -> None:
     """On until the learner is to make move number ``move`` (no step waiting to be read)."""
     player, model = window.tutorial, window.model

@@ -69,6 +69,7 @@ def play_lesson(game: GameEntry, seed: int, ai: str = "", echo: bool = False) ->
             steered = lesson.steer(state, actions)
             action = (steered if steered is not None else state.chance_outcome(chance) if actor == CHANCE
                       else seats[actor].decide(state.observation(actor)))
+        lesson.stack(match, action)
         match.apply_action(action)
         if match.state.current_player() != CHANCE:
             lesson.update(match.state, match.actions)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from .game import CHANCE
-from .tutorial import END, Step, Tutorial
+from .tutorial import END, Step, Tutorial, draw_after
 
 
 class Lesson:
@@ -205,14 +205,34 @@ class Lesson:
         actor = state.current_player()
         if state.is_terminal() or actor == self.tutorial.learner:
             return None
+        options = ([outcome for outcome, _ in state.chance_outcomes()] if actor == CHANCE
+                   else state.legal_actions())
+        return self._choose(state, actor, options)
+
+    def stack(self, match: Any, action: int) -> None:
+        """Before ``action`` is applied to ``match``, in a game whose match draws without chance
+        steps (:attr:`Tutorial.deck`): the card its draw brings put on top, the deal's while the
+        game follows the script, else one that serves a step not yet shown (as :meth:`steer`
+        chooses chance's outcomes), if any does."""
+        deck = self.tutorial.deck
+        if deck is None or action not in match.state.legal_actions():
+            return
+        if self.on_script(list(match.actions) + [action]):
+            self.tutorial.stack_dealt(match, action)
+            return
+        after = draw_after(match.state, action)
+        card = self._choose(after, CHANCE, list(deck.cards(after))) if after is not None else None
+        if card is not None:
+            deck.put(match, card)
+
+    def _choose(self, state: Any, actor: int, options: list[int]) -> Optional[int]:
+        """Of ``options``, the one that brings the situation of a step not yet shown about (the
+        earliest such step), or furthers its aim, or else keeps what stands of the aims; None
+        where none does better than another."""
         shown = self.shown()
         waiting = [k for k, step in enumerate(self.steps) if k not in shown and k not in self.arisen
                    and k not in self.dropped and step.at != END and step.when is not None]
-        if not waiting:
-            return None
-        options = ([outcome for outcome, _ in state.chance_outcomes()] if actor == CHANCE
-                   else state.legal_actions())
-        if len(options) < 2:
+        if not waiting or len(options) < 2:
             return None
         ranked = []
         try:

@@ -12,7 +12,10 @@ the app's tutorial player (``goatmaster.app.play.tutorial``) plays it in the sha
   script's takes the game off the script, and from there the game goes on from where it stands:
   each step not shown yet shows the first time its situation arises (:attr:`Step.when`), the
   lesson steering the AI (else thinking at :attr:`Tutorial.level`) and chance towards it
-  (``core.lesson`` decides which step shows when).
+  (``core.lesson`` decides which step shows when).  A game whose draws are no chance steps of
+  its match (Goat Master refills the pasture from the top of a deck dealt in order) gives the
+  lesson its deck to stack (:class:`Deck`): the script draws the deal's cards, and off it the
+  lesson chooses the cards still to come too.
 * **The steps** (:class:`Step`) are cards of text on the table, each shown when the script's
   first :attr:`Step.at` moves have been played (:data:`END`: when the game is over).  A step
   points at a thing on the table (a name the game's table resolves, ``TablePart.locate``, or
@@ -29,7 +32,7 @@ the table and the log use.  This module knows nothing but the core: no Qt.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Protocol, Sequence
 
 from .game import CHANCE, ActionError
 
@@ -74,6 +77,29 @@ class Step:
     possible: Optional[Callable[[Any, int], bool]] = None
 
 
+class Deck(Protocol):
+    """The cards still to come of a game whose match draws them without a chance step: the
+    lesson puts on top the one it wants drawn next."""
+
+    def cards(self, state: Any) -> Sequence[int]:
+        """The cards the draw due in ``state`` (a chance step of the game's own state) may bring,
+        the next of the lesson's deal first."""
+        ...
+
+    def put(self, match: Any, card: int) -> None:
+        """Put ``card`` on top of ``match``'s deck: its next draw brings it, and so does a replay
+        of the match."""
+        ...
+
+
+def draw_after(state: Any, action: int) -> Optional[Any]:
+    """The position after the legal ``action`` where a draw is due at once (the match makes it
+    unseen, :class:`Deck`), else None."""
+    after = state.clone()
+    after.apply_action(action)
+    return after if not after.is_terminal() and after.current_player() == CHANCE else None
+
+
 @dataclass(frozen=True)
 class Tutorial:
     """A game's guided first game: the deal, the scripted game and its steps."""
@@ -91,11 +117,13 @@ class Tutorial:
     learner: int = 0
     #: The AI's level once the game has left the script.
     level: str = "easy"
+    #: The deck the lesson stacks, in a game whose match draws without chance steps (:class:`Deck`).
+    deck: Optional[Deck] = field(default=None, hash=False, compare=False)
 
     def actions(self, match: Any) -> list[int]:
         """The script as actions, played on ``match`` (a fresh deal of :attr:`seed`), which it
-        leaves at the script's end; :class:`ActionError` naming the first move that is not legal
-        where it stands."""
+        leaves at the script's end, its draws the deal's (:attr:`deck`); :class:`ActionError` naming
+        the first move that is not legal where it stands."""
         actions = []
         for k, text in enumerate(self.moves):
             state = match.state
@@ -108,6 +136,16 @@ class Tutorial:
                     raise ActionError("not a legal move here")
             except (ActionError, ValueError) as error:
                 raise ActionError(f"move {k} ({text!r}) of the tutorial's script: {error}") from None
+            self.stack_dealt(match, action)
             match.apply_action(action)
             actions.append(action)
         return actions
+
+    def stack_dealt(self, match: Any, action: int) -> None:
+        """Before the legal ``action`` is applied to ``match``: the deal's next card on top of
+        its :attr:`deck`, where a draw follows (the script draws the deal's cards, whatever order
+        the lesson stacked them in since)."""
+        after = draw_after(match.state, action) if self.deck is not None else None
+        cards = self.deck.cards(after) if self.deck is not None and after is not None else ()
+        if cards:
+            self.deck.put(match, cards[0])        # type: ignore[union-attr]

@@ -47,6 +47,9 @@ class MatchModel(QObject):
         self._seed = seed
         #: A lesson's choice of chance's outcome (``app.play.tutorial``): None to draw as in any game.
         self.steer: Optional[Callable[[], Optional[int]]] = None
+        #: A lesson's choice of the cards still to come, given a seat's action about to be applied
+        #: (``app.play.tutorial``): a game whose match draws without chance steps stacks its deck.
+        self.stack: Optional[Callable[[int], None]] = None
         self._adopt(saved)
 
     def _adopt(self, saved: Any, resolve: bool = True) -> None:
@@ -145,6 +148,8 @@ class MatchModel(QObject):
             self.refused.emit(ActionError("it is chance's step"))
             return False
         try:
+            if self.stack is not None:
+                self.stack(action)
             self._apply(action)
         except ActionError as error:
             self.refused.emit(error)

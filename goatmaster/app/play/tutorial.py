@@ -56,6 +56,7 @@ class TutorialPlayer(QObject):
         session.script = self._script
         session.gate = self._gate
         model.steer = self._steer
+        model.stack = self._stack
         model.changed.connect(self._follow)
         model.reset.connect(self._take_up)
         self._refollow = QTimer(self)
@@ -81,7 +82,7 @@ class TutorialPlayer(QObject):
         """Another game (or a replay) took the window: the lesson lets go of it."""
         session = self.window.session
         session.script = session.gate = None
-        self.model.steer = None
+        self.model.steer = self.model.stack = None
         self.model.changed.disconnect(self._follow)
         self.model.reset.disconnect(self._take_up)
         self.window.tableView.viewport().removeEventFilter(self)
@@ -245,6 +246,10 @@ class TutorialPlayer(QObject):
     def _steer(self) -> Optional[int]:
         """The lesson's move for the seat or chance to act now, if it makes one (``core.lesson``)."""
         return self.lesson.steer(self.model.state, self._actions)
+
+    def _stack(self, action: int) -> None:
+        """The lesson's choice of the cards the seat's ``action`` draws (``core.lesson``)."""
+        self.lesson.stack(self.model.saved.game, action)
 
     def _gate(self, action: Action) -> bool:
         """Only the scripted move while a step asks for it; any move between the steps."""

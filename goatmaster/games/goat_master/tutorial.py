@@ -18,14 +18,16 @@ Each step's comment names the rules it teaches (``docs/rules/goat-master.md``).
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from ...core.game import QT_TRANSLATE_NOOP
 from ...core.tutorial import END, Step, Tutorial
 from .engine.cards import DOGS, GOAT_TYPES, POINTS, TYPE, card_id, is_dog, type_cards
 from .engine.cards import STEPS as MOVE
 from .engine.pasture import col_of, row_of
+from .engine.game import Game
 from .engine.places import CONSENT, DECK, DISPLAY, DOG, HAND, OUT, PASTURE, PLAY, TAKE
+from .engine.setup import deal
 
 # ---------------------------------------------------------------- the steps' situations off the script
 # Each gets the position before the last move (None if unknown), the one now and the learner's
@@ -522,4 +524,23 @@ STEPS = (
                            "with friends at this screen. The rules are under Help (F1), and so is this lesson.")),
 )
 
-TUTORIAL = Tutorial(context="GoatMasterTutorial", players=2, seed=109, moves=MOVES, steps=STEPS)
+class LessonDeck:
+    """The deck the lesson stacks (``core.tutorial.Deck``): a refill draws the deck's top card
+    with no chance step (R11), so the lesson puts there the card it wants drawn."""
+
+    def __init__(self, players: int, seed: int) -> None:
+        #: The lesson's deal's deck, top card first.
+        self.dealt = deal(players, seed).deck
+
+    def cards(self, state: Any) -> Sequence[int]:
+        """The cards the refill due may bring: the deck's, in the lesson's deal's order."""
+        left = set(state.deck)
+        return [c for c in self.dealt if c in left]
+
+    def put(self, match: Game, card: int) -> None:
+        match.stack(card)
+
+
+PLAYERS, SEED = 2, 109
+TUTORIAL = Tutorial(context="GoatMasterTutorial", players=PLAYERS, seed=SEED, moves=MOVES, steps=STEPS,
+                    deck=LessonDeck(PLAYERS, SEED))

@@ -8,7 +8,7 @@ are resolved from the real deck, and each finished turn is written down as a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterator, Optional
 
 from . import events as ev
@@ -146,6 +146,18 @@ class Game:
                 dog = (event.source, event.target)
         self.turns.append(TurnRecord(seat, play, take, dog))
         self._turn_events_start = len(self._events)
+
+    def stack(self, card: int) -> None:
+        """Put ``card``, one of the deck's, on top: the next refill draws it, and so does a replay
+        (the set-up's deck keeps the order the cards are drawn in).  A guided first game chooses
+        the cards still to come this way (``core.lesson``); nobody has seen the deck's order."""
+        deck = self.state.deck                      # the top card last
+        if deck[-1] == card:
+            return
+        deck.remove(card)
+        deck.append(card)
+        drawn = len(self.setup.deck) - len(deck)
+        self.setup = replace(self.setup, deck=self.setup.deck[:drawn] + tuple(reversed(deck)))
 
     def replayed(self, turns: int) -> GameState:
         """The state after the first ``turns`` turns of this game."""
