@@ -1,8 +1,10 @@
-"""Goat Master's lesson chooses the cards still to come: a refill is the deck's top card with no
-chance step of the match (R11), so the lesson stacks the deck (``core.tutorial.Deck``).  The
-script draws the deal's cards whatever order the deck was stacked in since; off the script a
-draw that brings a waiting step's situation about is the one drawn; a replay and a save file
-draw what was drawn."""
+"""How Goat Master's lesson steers once the learner has left the script.
+
+It chooses the cards still to come: a refill is the deck's top card with no chance step of the
+match (R11), so the lesson stacks the deck (``core.tutorial.Deck``).  The script draws the deal's
+cards whatever order the deck was stacked in since; off the script a draw that brings a waiting
+step's situation about is the one drawn; a replay and a save file draw what was drawn.  And it
+weighs Hugo's moves and its draws by every turn the learner might play next."""
 
 from __future__ import annotations
 
@@ -10,11 +12,13 @@ import random
 
 import goatmaster.games  # noqa: F401  (registers the games)
 from goatmaster.cli.lesson import play_lesson
+from goatmaster.core.game import CHANCE
 from goatmaster.core.lesson import Lesson
 from goatmaster.core.registry import entry
 from goatmaster.core.tutorial import END, draw_after
 from goatmaster.games.goat_master import savefile
-from goatmaster.games.goat_master.engine.cards import card_id
+from goatmaster.games.goat_master.engine.cards import card_id, is_dog
+from goatmaster.games.goat_master.engine.places import PLAY
 from goatmaster.games.goat_master.engine.game import Game
 from goatmaster.games.goat_master.savefile import SavedGame, Seat
 
@@ -105,3 +109,52 @@ def test_off_the_script_a_draw_that_brings_a_waiting_step_about_is_drawn(monkeyp
         play_lesson(GAME, seed)
     assert len(seen) >= 12 and all(met for _, met in seen), seen
     assert stacked >= 12
+
+
+def test_a_move_before_the_learners_turn_is_weighed_by_every_turn_they_might_play():
+    """The lesson cannot know what the learner will play: what stands of an aim after Hugo's move
+    is its mean over the learner's plays, each as likely, of its mean over the takes each leaves
+    them (R9–R11), the refills drawn."""
+    script = TUTORIAL.actions(fresh())
+    match = fresh()
+    for action in script[:4]:
+        match.apply_action(action)
+    state = match.state
+    assert state.current_player() == TUTORIAL.learner and TUTORIAL.replies == 2
+    lesson = Lesson(TUTORIAL, script)
+    consent = next(k for k, step in enumerate(TUTORIAL.steps) if step.aim is not None
+                   and step.aim.__name__ == "towards_consent")
+
+    def size(position) -> int:
+        return len((TUTORIAL.steps[consent].aim(None, position, TUTORIAL.learner) or "").split())
+
+    def then(position, action):
+        after = position.clone()
+        after.apply_action(action)
+        while after.current_player() == CHANCE:
+            after.apply_action(after.chance_outcome(random.Random(0)))
+        return after
+
+    plays = [then(state, play) for play in state.legal_actions()]
+    takes = [[size(then(played, take)) for take in played.legal_actions()] for played in plays]
+    assert len(plays) == 2 and all(len(sizes) > 1 for sizes in takes)
+    assert len({sum(sizes) / len(sizes) for sizes in takes}) == 2, "the plays leave different ways"
+    mean = sum(sum(sizes) / len(sizes) for sizes in takes) / len(takes)
+    assert abs(lesson._mean_progress(consent, state, 2) - mean) < 1e-9
+
+
+def test_a_dogs_turn_with_many_moves_is_weighed_by_the_learners_first_decision_alone():
+    """Hugo with a dog in hand and ten marked cards has many ways to end his turn (each card the
+    dog may move, R18): the lesson weighs them by the learner's play alone, and a plain turn by
+    their play and take, so that a decision stays quick (``Lesson.TURN_ENDS``)."""
+    script, match = TUTORIAL.actions(fresh()), fresh()
+    lesson, hugo = Lesson(TUTORIAL, script), 1 - TUTORIAL.learner
+    weighed = {}
+    for action in script:
+        state = match.state
+        if state.current_player() == hugo and state.phase == PLAY:
+            dog = any(is_dog(card) for card in state.hand(hugo))
+            weighed.setdefault(dog, set()).add(lesson._replies_weighed(state, hugo, state.legal_actions()))
+        TUTORIAL.stack_dealt(match, action)
+        match.apply_action(action)
+    assert weighed == {False: {2}, True: {1}}

@@ -77,12 +77,12 @@ def test_a_step_that_never_shows_is_named_and_fails_the_command(capsys, monkeypa
 
 
 def test_goat_masters_consent_is_said_lost_once_no_dog_is_left_to_play():
-    """Learner 1530 plays the last dog there is at move 58 of 81, with no marked card yet (R18: a
-    consent needs a dog's move): the steps of the consent are found unable to show there, well
-    before the end, and a step found so never shows after all (a dog played this turn still has
-    its move)."""
+    """Learner 616 has a marked card at move 63 of 90 only, and the last dog there is is played
+    at the next move without a card to ask for (R18: a consent needs a dog's move): the steps of
+    the consent are found unable to show there, well before the end, and a step found so never
+    shows after all (a dog played this turn still has its move)."""
     game = entry("goat-master")
-    run = play_lesson(game, 1530)
+    run = play_lesson(game, 616)
     consent = [k for k, step in enumerate(game.tutorial.steps) if step.aim is not None
                and step.aim.__name__ == "towards_consent"]
     assert consent and set(consent) <= set(run.gone) and set(run.gone) <= set(run.missed)

@@ -42,11 +42,15 @@ class Lesson:
         #: Steps the learner chose to play on without, once their situation could no longer come.
         self.dropped: set[int] = set()
         #: While :meth:`steer` weighs its options: each position reached (by its parent's id and
-        #: the action) and each aim measured (by the position's id and the step), so that the
+        #: the action) and each aim measured (by the position's id and the step; on average over
+        #: the learner's replies, by the number of them too), so that the
         #: turn's lookahead and its keeping of the way share them; emptied after each decision
         #: (the positions kept meanwhile keep their ids unique).
         self._positions: dict[tuple[int, int], Any] = {}
         self._aims: dict[tuple[int, int], set[str]] = {}
+        self._means: dict[tuple[int, int, int], float] = {}
+        #: How many of the learner's decisions the decision being weighed looks through.
+        self._replies = 0
 
     # ---------------------------------------------------------------- the script
 
@@ -236,6 +240,7 @@ class Lesson:
             return None
         ranked = []
         try:
+            self._replies = self._replies_weighed(state, actor, options)
             base = {k: self._progress(k, state) for k in waiting}
             for action in options:
                 after = self._after(state, action)
@@ -244,6 +249,7 @@ class Lesson:
         finally:
             self._positions.clear()
             self._aims.clear()
+            self._means.clear()
         best = min(((rank, action) for rank, lost, action in ranked
                     if rank is not None and (rank[0] == 0 or not lost)), default=None)    # there at last
         if best is not None:
@@ -251,6 +257,28 @@ class Lesson:
         if any(lost for _, lost, _ in ranked):             # else the AI or chance might undo the way there
             return next((action for _, lost, action in ranked if not lost), None)
         return None
+
+    #: At most this many of the steered seat's turn ends a decision are weighed by all of the
+    #: learner's replies (:attr:`Tutorial.replies`); a decision with more (a dog's many moves
+    #: after a take) weighs them by the learner's first decision alone, so that it stays quick.
+    TURN_ENDS = 24
+
+    def _replies_weighed(self, state: Any, actor: int, options: list[int]) -> int:
+        """How many of the learner's decisions the lesson weighs each of ``options`` by (:data:`TURN_ENDS`)."""
+        replies = self.tutorial.replies
+        if replies < 2:
+            return replies
+        ends, learner = 0, self.tutorial.learner
+        frontier = [(self._after(state, action), self.LOOKAHEAD - 1) for action in options]
+        while frontier and ends <= self.TURN_ENDS:
+            after, depth = frontier.pop()
+            if after.is_terminal():
+                continue
+            if after.current_player() == learner:
+                ends += 1
+            elif depth > 0 and after.current_player() == actor:
+                frontier += [(self._after(after, then), depth - 1) for then in after.legal_actions()]
+        return replies if ends <= self.TURN_ENDS else 1
 
     #: How many of its own decisions in a row the steered seat looks through (a dog's play, its
     #: take and its move, say).
@@ -287,24 +315,48 @@ class Lesson:
         return self._aims[key]
 
     def _reaches(self, state: Any, after: Any, actor: int, waiting: list[int],
-                 depth: int) -> Optional[tuple[int, ...]]:
+                 depth: int) -> Optional[tuple[float, ...]]:
         """How well the move from ``state`` to ``after``, then the same seat's next decisions
         (``depth`` in all), serves ``waiting``: (0, k, -n) if it brings the situations of n steps
         about, k the earliest; (1, -m, k, -g) if it furthers the aims (:attr:`Step.aim`) of m
-        steps, k the earliest, whose aim gains g; the smaller the better; None if neither.  A
+        steps, k the earliest, whose aim gains g (on average over the learner's replies where
+        they act next, :meth:`_gains`); the smaller the better; None if neither.  A
         move that serves several steps at once goes first: the slow ones (a herd for the learner,
         say) then come about alongside the quick."""
         met = self._met(state, after, waiting)
         if met:
             met += self._answered(after, actor, [k for k in waiting if k not in met], depth - 1)
             return 0, min(met), -len(met)
-        gains = [(k, len(then) - len(now)) for k in waiting
-                 if (now := self._progress(k, state)) < (then := self._progress(k, after))]
-        found: list[tuple[int, ...]] = [(1, -len(gains), gains[0][0], -gains[0][1])] if gains else []
+        gains = self._gains(state, after, waiting)
+        found: list[tuple[float, ...]] = [(1, -len(gains), gains[0][0], -gains[0][1])] if gains else []
         if depth > 1 and not after.is_terminal() and after.current_player() == actor:
             found += [r for then in after.legal_actions()
                       if (r := self._reaches(after, self._after(after, then), actor, waiting, depth - 1)) is not None]
         return min(found, default=None)
+
+    def _gains(self, state: Any, after: Any, waiting: list[int]) -> list[tuple[int, float]]:
+        """Each step of ``waiting`` whose aim the move from ``state`` to ``after`` furthers, with
+        what it gains: in the position the move leaves or, where the learner acts next, on average
+        over their replies (:attr:`_replies`)."""
+        if self._replies and not after.is_terminal() and after.current_player() == self.tutorial.learner:
+            return [(k, gain) for k in waiting if self.steps[k].aim is not None
+                    and (gain := self._mean_progress(k, after, self._replies) - len(self._progress(k, state))) > 0]
+        return [(k, len(then) - len(now)) for k in waiting
+                if (now := self._progress(k, state)) < (then := self._progress(k, after))]
+
+    def _mean_progress(self, k: int, state: Any, depth: int) -> float:
+        """What stands of step ``k``'s aim after the next ``depth`` decisions in a row of the seat
+        to act, on average, each of its choices as likely as another (worked out once a position
+        while the lesson weighs a move: :attr:`_means`)."""
+        key = (id(state), k, depth)
+        if key not in self._means:
+            actor, sizes = state.current_player(), []
+            for action in state.legal_actions():
+                after = self._after(state, action)
+                more = depth > 1 and not after.is_terminal() and after.current_player() == actor
+                sizes.append(self._mean_progress(k, after, depth - 1) if more else len(self._progress(k, after)))
+            self._means[key] = sum(sizes) / len(sizes) if sizes else len(self._progress(k, state))
+        return self._means[key]
 
     def _met(self, state: Any, after: Any, waiting: list[int]) -> list[int]:
         """The steps of ``waiting`` whose situation the move from ``state`` to ``after`` brings about."""

@@ -117,6 +117,11 @@ class Tutorial:
     learner: int = 0
     #: The AI's level once the game has left the script.
     level: str = "easy"
+    #: How many of the learner's decisions in a row (a play and its take, say) the lesson looks
+    #: through when it weighs a move that hands the turn to them: it cannot know what they will
+    #: play, so it prepares what most of their moves keep (0: it weighs the position the move
+    #: leaves).
+    replies: int = 0
     #: The deck the lesson stacks, in a game whose match draws without chance steps (:class:`Deck`).
     deck: Optional[Deck] = field(default=None, hash=False, compare=False)
 

@@ -18,7 +18,7 @@ Each step's comment names the rules it teaches (``docs/rules/goat-master.md``).
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Iterable, Optional, Sequence
 
 from ...core.game import QT_TRANSLATE_NOOP
 from ...core.tutorial import END, Step, Tutorial
@@ -182,6 +182,17 @@ def _within_reach(state: Any, seat: int) -> list[int]:
     return [cards[c] for p in lines for c in geo.lines[p] if cards[c] >= 0 and marks[c] < 0]
 
 
+def _by_type(state: Any, each_seats: Iterable[list[int]]) -> list[list[tuple[int, int]]]:
+    """(seat, card) for each goat of each seat's cards, by its type (one pass: the lesson weighs
+    thousands of positions a decision)."""
+    kinds: list[list[tuple[int, int]]] = [[] for _ in range(GOAT_TYPES)]
+    for seat, cards in enumerate(each_seats):
+        for c in cards:
+            if TYPE[c] >= 0:
+                kinds[TYPE[c]].append((seat, c))
+    return kinds
+
+
 def _herd_ways(state: Any, seat: int) -> dict[int, int]:
     """How far ``seat`` is on the way to each herd it could still win, 1 to :data:`WAY`: for a
     type not decided with a card left to mark (in the pasture or the deck: a herd that marks
@@ -191,8 +202,8 @@ def _herd_ways(state: Any, seat: int) -> dict[int, int]:
     displays, and up to three more for the cards of it whose play keeps that so: two for each in
     a hand, one for each within a player's reach for their next take."""
     totals = [[state.dsum[s * GOAT_TYPES + t] for s in range(state.players)] for t in range(GOAT_TYPES)]
-    held = [(s, c) for s in range(state.players) for c in state.hand(s)]
-    near = [(s, c) for s in range(state.players) for c in _within_reach(state, s)]
+    held, near = _by_type(state, (state.hand(s) for s in range(state.players))), \
+        _by_type(state, (_within_reach(state, s) for s in range(state.players)))
     ways = {}
     for t in range(GOAT_TYPES):
         mine = totals[t][seat]
@@ -212,10 +223,10 @@ def _herd_ways(state: Any, seat: int) -> dict[int, int]:
             return need <= len(free) and played + sum(rest[:need - (card >= 0)]) < mine  # noqa: B023
 
         def helps(s: int, c: int) -> bool:
-            return TYPE[c] == t and (s == seat or given(s, c))  # noqa: B023
+            return s == seat or given(s, c)  # noqa: B023
         if not (mine + sum(free) >= 8 or any(given(s) for s in range(state.players) if s != seat)):
             continue
-        cards = 2 * sum(helps(s, c) for s, c in held) + sum(helps(s, c) for s, c in near)
+        cards = 2 * sum(helps(s, c) for s, c in held[t]) + sum(helps(s, c) for s, c in near[t])
         ways[t] = min(3 * state.tcount[t] + min(cards, 3), WAY)
     return ways
 
@@ -269,19 +280,27 @@ def _eight_way(state: Any, shared: bool) -> Optional[str]:
     decided (if ``shared``, one that another display holds cards of too) with the card of it they
     hold (two steps a point), or else with one within reach for their next take (R10, R11; a
     step less)."""
-    steps = []
+    steps, owner, dcnt, dsum = [], state.owner, state.dcnt, state.dsum
+    shown = [sum(dcnt[s * GOAT_TYPES + t] for s in range(state.players)) for t in range(GOAT_TYPES)]
     for seat in range(state.players):
-        held, near = state.hand(seat), _within_reach(state, seat)
+        held, near = _highest(state.hand(seat)), _highest(_within_reach(state, seat))
         best = 0
         for t in range(GOAT_TYPES):
-            if state.owner[t] >= 0 or shared and not any(
-                    state.dcnt[other * GOAT_TYPES + t] for other in range(state.players) if other != seat):
+            if owner[t] >= 0 or shared and shown[t] == dcnt[seat * GOAT_TYPES + t]:
                 continue
-            total = state.dsum[seat * GOAT_TYPES + t]
-            best = max(best, 2 * (total + max((POINTS[c] for c in held if TYPE[c] == t), default=0)),
-                       2 * (total + max((POINTS[c] for c in near if TYPE[c] == t), default=0)) - 1)
+            total = dsum[seat * GOAT_TYPES + t]
+            best = max(best, 2 * (total + held[t]), 2 * (total + near[t]) - 1)
         steps += [f"eight{seat}.{k}" for k in range(1, min(best, 16) + 1)]
     return " ".join(steps) or None
+
+
+def _highest(cards: list[int]) -> list[int]:
+    """The highest value of ``cards`` of each goat type (0: none)."""
+    best = [0] * GOAT_TYPES
+    for c in cards:
+        if TYPE[c] >= 0:
+            best[TYPE[c]] = max(best[TYPE[c]], POINTS[c])
+    return best
 
 
 def towards_eight(before: Any, after: Any, learner: int) -> Optional[str]:
@@ -543,4 +562,4 @@ class LessonDeck:
 
 PLAYERS, SEED = 2, 109
 TUTORIAL = Tutorial(context="GoatMasterTutorial", players=PLAYERS, seed=SEED, moves=MOVES, steps=STEPS,
-                    deck=LessonDeck(PLAYERS, SEED))
+                    replies=2, deck=LessonDeck(PLAYERS, SEED))
