@@ -182,7 +182,7 @@ def _within_reach(state: Any, seat: int) -> list[int]:
     return [cards[c] for p in lines for c in geo.lines[p] if cards[c] >= 0 and marks[c] < 0]
 
 
-def _by_type(state: Any, each_seats: Iterable[list[int]]) -> list[list[tuple[int, int]]]:
+def _by_type(each_seats: Iterable[list[int]]) -> list[list[tuple[int, int]]]:
     """(seat, card) for each goat of each seat's cards, by its type (one pass: the lesson weighs
     thousands of positions a decision)."""
     kinds: list[list[tuple[int, int]]] = [[] for _ in range(GOAT_TYPES)]
@@ -202,8 +202,8 @@ def _herd_ways(state: Any, seat: int) -> dict[int, int]:
     displays, and up to three more for the cards of it whose play keeps that so: two for each in
     a hand, one for each within a player's reach for their next take."""
     totals = [[state.dsum[s * GOAT_TYPES + t] for s in range(state.players)] for t in range(GOAT_TYPES)]
-    held, near = _by_type(state, (state.hand(s) for s in range(state.players))), \
-        _by_type(state, (_within_reach(state, s) for s in range(state.players)))
+    held = _by_type(state.hand(s) for s in range(state.players))
+    near = _by_type(_within_reach(state, s) for s in range(state.players))
     ways = {}
     for t in range(GOAT_TYPES):
         mine = totals[t][seat]
@@ -281,12 +281,12 @@ def _eight_way(state: Any, shared: bool) -> Optional[str]:
     hold (two steps a point), or else with one within reach for their next take (R10, R11; a
     step less)."""
     steps, owner, dcnt, dsum = [], state.owner, state.dcnt, state.dsum
-    shown = [sum(dcnt[s * GOAT_TYPES + t] for s in range(state.players)) for t in range(GOAT_TYPES)]
+    displayed = [sum(dcnt[s * GOAT_TYPES + t] for s in range(state.players)) for t in range(GOAT_TYPES)]
     for seat in range(state.players):
         held, near = _highest(state.hand(seat)), _highest(_within_reach(state, seat))
         best = 0
         for t in range(GOAT_TYPES):
-            if owner[t] >= 0 or shared and shown[t] == dcnt[seat * GOAT_TYPES + t]:
+            if owner[t] >= 0 or shared and displayed[t] == dcnt[seat * GOAT_TYPES + t]:
                 continue
             total = dsum[seat * GOAT_TYPES + t]
             best = max(best, 2 * (total + held[t]), 2 * (total + near[t]) - 1)
