@@ -150,7 +150,7 @@ class Tutorial:
         """Before the legal ``action`` is applied to ``match``: the deal's next card on top of
         its :attr:`deck`, where a draw follows (the script draws the deal's cards, whatever order
         the lesson stacked them in since)."""
-        after = draw_after(match.state, action) if self.deck is not None else None
-        cards = self.deck.cards(after) if self.deck is not None and after is not None else ()
-        if cards:
-            self.deck.put(match, cards[0])        # type: ignore[union-attr]
+        deck = self.deck
+        after = draw_after(match.state, action) if deck is not None else None
+        if deck is not None and after is not None and (cards := deck.cards(after)):
+            deck.put(match, cards[0])
