@@ -15,7 +15,7 @@ from goatmaster.cli.lesson import play_lesson
 from goatmaster.core.game import CHANCE
 from goatmaster.core.lesson import Lesson
 from goatmaster.core.registry import entry
-from goatmaster.core.tutorial import END, draw_after
+from goatmaster.core.tutorial import draw_after
 from goatmaster.games.goat_master import savefile
 from goatmaster.games.goat_master.engine.cards import card_id, is_dog
 from goatmaster.games.goat_master.engine.places import PLAY
@@ -72,12 +72,6 @@ def test_the_script_draws_the_deals_cards_whatever_order_the_deck_was_stacked_in
     assert replay.setup.deck == fresh().setup.deck, "drawn in the deal's order again"
 
 
-def waiting(lesson: Lesson) -> list[int]:
-    shown = lesson.shown()
-    return [k for k, step in enumerate(lesson.steps) if k not in shown and k not in lesson.arisen
-            and k not in lesson.dropped and step.at != END and step.when is not None]
-
-
 def test_off_the_script_a_draw_that_brings_a_waiting_step_about_is_drawn(monkeypatch):
     """Random learners off the script: wherever one of the deck's cards, drawn into the gap of
     the take about to be made, brings a step's situation about (an owed card coming out, a herd
@@ -89,7 +83,7 @@ def test_off_the_script_a_draw_that_brings_a_waiting_step_about_is_drawn(monkeyp
     def meets(lesson: Lesson, before, card: int) -> bool:
         after = before.clone()
         after.apply_action(card)
-        return any(lesson.steps[k].when(before, after, learner) is not None for k in waiting(lesson))
+        return any(lesson.steps[k].when(before, after, learner) is not None for k in lesson.waiting())
 
     def watched(lesson: Lesson, match, action: int) -> None:
         nonlocal stacked

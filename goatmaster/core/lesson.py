@@ -105,14 +105,18 @@ class Lesson:
         if not self.open:
             self._show_due(state, actions)
 
+    def waiting(self) -> list[int]:
+        """The steps waiting for their situation (:attr:`Step.when`): not shown, not arisen while
+        another was read, not played on without, and not one of the end's."""
+        shown = self.shown()
+        return [k for k, step in enumerate(self.steps) if k not in shown and k not in self.arisen
+                and k not in self.dropped and step.at != END and step.when is not None]
+
     def _note(self, state: Any, actions: Sequence[int]) -> None:
         if self.on_script(actions):
             return
-        shown = self.shown()
-        for k, step in enumerate(self.steps):
-            if k in shown or k in self.arisen or k in self.dropped or step.at == END or step.when is None:
-                continue
-            point = step.when(self._before, state, self.tutorial.learner)
+        for k in self.waiting():
+            point = self.steps[k].when(self._before, state, self.tutorial.learner)  # type: ignore[misc]
             if point is not None:
                 self.arisen[k] = point
 
@@ -233,9 +237,7 @@ class Lesson:
         """Of ``options``, the one that brings the situation of a step not yet shown about (the
         earliest such step), or furthers its aim, or else keeps what stands of the aims; None
         where none does better than another."""
-        shown = self.shown()
-        waiting = [k for k, step in enumerate(self.steps) if k not in shown and k not in self.arisen
-                   and k not in self.dropped and step.at != END and step.when is not None]
+        waiting = self.waiting()
         if not waiting or len(options) < 2:
             return None
         ranked = []
